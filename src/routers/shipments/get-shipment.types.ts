@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const getShipmentInput = z.object({ id: z.string().meta({ description: 'Shipment id (UUID)' }) });

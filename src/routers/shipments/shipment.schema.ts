@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { amountOutput } from '../shared/fields.js';
+
+/** The shipment as every read and write returns it (and as webhooks carry it). */
+export const shipmentItemOutput = z.object({
+  description: z.string(),
+  description_resolved: z.string().meta({ description: "The nomenclature's wording of the resolved tariff line" }),
+  hs_code: z.string().nullable().meta({ description: 'As sent by the client, or null' }),
+  hs_code_resolved: z.string().meta({ description: '6-digit HS 2022 subheading', example: '610910' }),
+  hs_code_resolved_import: z.string().meta({ description: "Destination's national tariff code", example: '6109100012' }),
+  hs_code_resolved_export: z.string().meta({ description: "Origin country's national export code" }),
+  classification_confidence: z.number().nullable().meta({ description: 'Confidence in [0,1] when landed classified the item; null when the client sent hs_code' }),
+  country_of_origin: z.string(),
+  declared_value: amountOutput,
+  currency: z.string(),
+  quantity: z.number().int(),
+  weight_kg: z.string().nullable(),
+  total_value: amountOutput.meta({ description: 'declared_value × quantity, in the item currency' }),
+  duty_amount: amountOutput.meta({ description: 'In the shipment currency' }),
+  tax_amount: amountOutput.meta({ description: 'In the shipment currency' }),
+});
+
+export const shipmentFeeOutput = z.object({
+  fee_type: z.enum(['CONSTANT', 'PERCENTAGE']),
+  display_name: z.string(),
+  amount: amountOutput.meta({ description: 'In the shipment currency' }),
+  original_amount: amountOutput,
+  original_currency: z.string(),
+  is_visible: z.boolean(),
+});
+
+export const paymentStatus = z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED']).meta({
+  description: 'PENDING until paid; PAID once a payment succeeded; EXPIRED after the deadline; CANCELLED by the client. Failed attempts are kept as attempts and leave the shipment PENDING.',
+});
+
+export const shipmentOutput = z
+  .object({
+    id: z.uuid(),
+    brand_id: z.uuid(),
+    brand_slug: z.string(),
+    reference: z.string(),
+    is_test: z.boolean(),
+    currency: z.string(),
+    total_duties: amountOutput,
+    total_taxes: amountOutput,
+    total_additional_fees: amountOutput,
+    total_amount: amountOutput.meta({ description: 'total_duties + total_taxes + total_additional_fees' }),
+    payment_status: paymentStatus,
+    payment_link: z.string().meta({ description: '{PAY_URL}/{token}/pay' }),
+    payment_deadline: z.string(),
+    created: z.string().meta({ description: 'ISO 8601, UTC', example: '2026-11-22T10:00:00.000Z' }),
+    consignee_name: z.string(),
+    consignee_email: z.string(),
+    consignee_phone: z.string().nullable(),
+    consignee_city: z.string(),
+    consignee_zip: z.string(),
+    consignee_country: z.string(),
+    sender_name: z.string(),
+    sender_city: z.string(),
+    sender_zip: z.string(),
+    sender_country: z.string(),
+    items: z.array(shipmentItemOutput),
+    fees: z.array(shipmentFeeOutput),
+  })
+  .meta({ id: 'Shipment' });
+
+export type ShipmentOutput = z.infer<typeof shipmentOutput>;

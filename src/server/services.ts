@@ -1,0 +1,17 @@
+import type { Orm } from '../db/orm.js';
+import type { ShipmentDeps } from '../core/shipments/ports.js';
+import type { Config } from '../config.js';
+import type { CreateShipmentOptions } from '../core/shipments/create-shipment.js';
+
+/** Long-lived collaborators shared by every request of one process. */
+export interface AppServices {
+  orm: Orm;
+  config: Config;
+  shipments: ShipmentDeps;
+  /** Public base URL of this server (links in emails, payment pages). */
+  baseUrl: string;
+  /** Credential for internal (admin) tRPC procedures. */
+  adminToken: string;
+  /** Run inside the shipment-creating transaction (events, relays). */
+  shipmentHooks: NonNullable<CreateShipmentOptions['afterInsert']>;
+}
