@@ -1,0 +1,159 @@
+/**
+ * Attribute extraction: material (with composition percentages), knitted/woven, gender/age.
+ * Used both on queries (free text) and on nomenclature descriptions (candidate tags), so
+ * the reranker can prefer e.g. "of cotton" subheadings for "100% cotton" goods.
+ */
+import { foldText, tokenize, type Token } from './text.js';
+
+export type Material =
+  | 'cotton' | 'wool' | 'silk' | 'synthetic' | 'artificial' | 'manmade' | 'vegtextile' | 'textile'
+  | 'leather' | 'plastic' | 'rubber' | 'steel' | 'aluminum' | 'copper' | 'zinc' | 'basemetal'
+  | 'precious' | 'wood' | 'glass' | 'ceramic' | 'paper' | 'stone';
+
+export const TEXTILE_MATERIALS = new Set<Material>(['cotton', 'wool', 'silk', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile']);
+const METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc', 'basemetal']);
+
+/** raw (spelling-normalised, unstemmed) word → material classes */
+const MATERIAL_WORDS: Record<string, Material[]> = {
+  cotton: ['cotton'], wool: ['wool'], woolen: ['wool'], woollen: ['wool'], cashmere: ['wool'], merino: ['wool'],
+  alpaca: ['wool'], mohair: ['wool'], angora: ['wool'], silk: ['silk'], silky: [], polyester: ['synthetic'],
+  nylon: ['synthetic', 'plastic'], polyamide: ['synthetic'], spandex: ['synthetic'], elastane: ['synthetic'],
+  lycra: ['synthetic'], acrylic: ['synthetic', 'plastic'], microfiber: ['synthetic'], synthetic: ['synthetic'],
+  viscose: ['artificial'], rayon: ['artificial'], modal: ['artificial'], lyocell: ['artificial'],
+  tencel: ['artificial'], acetate: ['artificial'], artificial: ['artificial'], manmade: ['manmade'],
+  linen: ['vegtextile'], flax: ['vegtextile'], jute: ['vegtextile'], hemp: ['vegtextile'], ramie: ['vegtextile'],
+  textile: ['textile'], textiles: ['textile'], fabric: ['textile'], fabrics: ['textile'],
+  leather: ['leather'], cowhide: ['leather'], sheepskin: ['leather'], suede: ['leather'], nubuck: ['leather'],
+  plastic: ['plastic'], plastics: ['plastic'], pvc: ['plastic'], abs: ['plastic'], silicone: ['plastic'],
+  resin: ['plastic'], polycarbonate: ['plastic'], polyethylene: ['plastic'], polypropylene: ['plastic', 'synthetic'],
+  pp: ['plastic'], pe: ['plastic'], pet: [], eva: ['plastic'], tpu: ['plastic'], pu: ['plastic'], hdpe: ['plastic'],
+  rubber: ['rubber'], latex: ['rubber'], neoprene: ['rubber'],
+  steel: ['steel'], stainless: ['steel'], iron: ['steel'], aluminum: ['aluminum'], copper: ['copper'],
+  brass: ['copper'], bronze: ['copper'], zinc: ['zinc'], metal: ['basemetal'], metallic: [], alloy: ['basemetal'],
+  gold: ['precious'], silver: ['precious'], platinum: ['precious'], sterling: ['precious'], s925: ['precious'],
+  wood: ['wood'], wooden: ['wood'], bamboo: ['wood'], oak: ['wood'], pine: ['wood'], walnut: ['wood'],
+  timber: ['wood'], plywood: ['wood'], mdf: ['wood'], beech: ['wood'],
+  glass: ['glass'], ceramic: ['ceramic'], ceramics: ['ceramic'], porcelain: ['ceramic'], stoneware: ['ceramic'],
+  earthenware: ['ceramic'], paper: ['paper'], paperboard: ['paper'], cardboard: ['paper'],
+  stone: ['stone'], marble: ['stone'], granite: ['stone'],
+};
+const FAUX_LEATHER_PREFIX = new Set(['pu', 'faux', 'synthetic', 'vegan', 'artificial', 'imitation', 'composition']);
+
+export interface QueryAttributes {
+  /** material class → weight in (0, 1] (dominant material of a composition = 1) */
+  materials: Map<Material, number>;
+  knit: 'knit' | 'woven' | null;
+  gender: 'man' | 'woman' | 'baby' | null;
+}
+
+function addMat(m: Map<Material, number>, k: Material, w: number): void {
+  const prev = m.get(k) ?? 0;
+  if (w > prev) m.set(k, w);
+}
+
+function materialsOfWords(words: Token[], weight: number, into: Map<Material, number>): void {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].raw;
+    const prev = i > 0 ? words[i - 1].raw : '';
+    let classes = MATERIAL_WORDS[w];
+    if (!classes) continue;
+    if (w === 'leather' && FAUX_LEATHER_PREFIX.has(prev)) classes = ['plastic'];
+    if ((w === 'gold' || w === 'silver') && i + 1 < words.length && words[i + 1].raw === 'plated') classes = ['basemetal'];
+    const ww = words[i].purpose ? weight * 0.3 : weight;
+    for (const c of classes) addMat(into, c, ww);
+  }
+}
+
+export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttributes {
+  const folded = foldText(text);
+  const materials = new Map<Material, number>();
+  // Composition percentages: "55% linen and 45% viscose", "cotton 100%"
+  const comp: [string, number][] = [];
+  for (const m of folded.matchAll(/(\d{1,3}(?:\.\d+)?)\s*%\s*([a-z]+)/g)) comp.push([m[2], Number(m[1])]);
+  for (const m of folded.matchAll(/([a-z]+)\s*(\d{1,3}(?:\.\d+)?)\s*%/g)) comp.push([m[1], Number(m[2])]);
+  const compClasses: [Material, number][] = [];
+  for (const [w, pct] of comp) {
+    const cls = MATERIAL_WORDS[w];
+    if (cls && pct > 0 && pct <= 100) for (const c of cls) compClasses.push([c, pct]);
+  }
+  if (compClasses.length) {
+    const max = Math.max(...compClasses.map((c) => c[1]));
+    for (const [c, pct] of compClasses) addMat(materials, c, pct === max ? 1 : 0.3);
+  }
+  // "(material: X, Y)" field from marketplace listings
+  const mf = /material\s*:\s*([^)]*)/.exec(folded);
+  if (mf) materialsOfWords(tokenize(mf[1], { keepStop: true }), compClasses.length ? 0.5 : 0.9, materials);
+  // free text materials
+  materialsOfWords(tokens, 0.6, materials);
+
+  let knit: QueryAttributes['knit'] = null;
+  let gender: QueryAttributes['gender'] = null;
+  for (const t of tokens) {
+    if (t.purpose) continue;
+    if (!knit && (t.t === 'knit' || t.t === 'crochet')) knit = 'knit';
+    if (!knit && (t.raw === 'woven' || t.raw === 'denim')) knit = 'woven';
+    if (!gender) {
+      if (t.t === 'man' || t.t === 'boy') gender = 'man';
+      else if (t.t === 'woman' || t.t === 'girl' || t.raw === 'bridal') gender = 'woman';
+      else if (t.t === 'baby') gender = 'baby';
+    }
+  }
+  return { materials, knit, gender };
+}
+
+export interface CandidateTags {
+  materials: Set<Material>;
+  knit: 'knit' | 'woven' | null;
+  gender: Set<'man' | 'woman' | 'baby'>;
+}
+
+/** Tags of a nomenclature description (negated spans ignored). */
+export function candidateTags(ownDescription: string, headingDescription: string, chapter: string): CandidateTags {
+  const materials = new Set<Material>();
+  const toks = tokenize(ownDescription, { keepStop: true }).filter((t) => !t.negated);
+  for (let i = 0; i < toks.length; i++) {
+    const w = toks[i].raw;
+    const prev = i > 0 ? toks[i - 1].raw : '';
+    const cls = MATERIAL_WORDS[w];
+    if (!cls) continue;
+    if (w === 'leather' && prev === 'composition') continue;
+    if (w === 'fabric' || w === 'fabrics') continue;
+    for (const c of cls) materials.add(c);
+  }
+  const low = foldText(ownDescription);
+  if (/\bbase metal/.test(low)) materials.add('basemetal');
+  if (/\bfine animal hair\b/.test(low)) materials.add('wool');
+  if (/\bprecious metal\b/.test(low) && !/other than precious|not of precious/.test(low)) materials.add('precious');
+  let knit: CandidateTags['knit'] = null;
+  const both = foldText(ownDescription + ' ; ' + headingDescription);
+  if (chapter === '61' || (/knitted or crocheted/.test(both) && !/not knitted|other than knitted|excluding knitted/.test(both))) knit = 'knit';
+  else if (chapter === '62' || /not knitted or crocheted/.test(both)) knit = 'woven';
+  const gender = new Set<'man' | 'woman' | 'baby'>();
+  const gtext = /men's|boys'|women's|girls'|babies'/.test(low) ? low : foldText(headingDescription);
+  if (/\bmen's|\bboys'/.test(gtext)) gender.add('man');
+  if (/women's|girls'/.test(gtext)) gender.add('woman');
+  if (/babies'/.test(gtext)) gender.add('baby');
+  return { materials, knit, gender };
+}
+
+/** Score adjustment in roughly [-1, 1] for the material agreement of a query and a candidate. */
+export function materialAgreement(q: Map<Material, number>, c: Set<Material>): number {
+  if (q.size === 0 || c.size === 0) return 0;
+  let best = 0;
+  let anyRelevant = false;
+  for (const [m, w] of q) {
+    let s = 0;
+    if (c.has(m)) s = 1;
+    else if ((m === 'synthetic' || m === 'artificial') && c.has('manmade')) s = 1;
+    else if (m === 'manmade' && (c.has('synthetic') || c.has('artificial'))) s = 0.8;
+    else if (TEXTILE_MATERIALS.has(m) && c.has('textile')) s = 0.45;
+    else if (METALS.has(m) && c.has('basemetal')) s = 0.6;
+    else if (m === 'basemetal' && [...c].some((x) => METALS.has(x))) s = 0.4;
+    else if (m === 'plastic' && c.has('rubber')) s = 0.2;
+    if (s * w > best) best = s * w;
+    // does the candidate's material axis concern this query material's family?
+    if (TEXTILE_MATERIALS.has(m) ? [...c].some((x) => TEXTILE_MATERIALS.has(x)) : true) anyRelevant = true;
+  }
+  if (best > 0) return best;
+  return anyRelevant ? -0.6 * Math.max(...q.values()) : 0;
+}

@@ -1,0 +1,721 @@
+/**
+ * HS auto-classifier: pure, in-process, no network, no model weights.
+ *
+ * Knowledge = HS 2022 nomenclature (each subheading with its heading and chapter wording),
+ * national tariff lines (US HTS with indent context, UK/EU lines), the shipped lexicon
+ * (./lexicon.ts) and account-scoped labelled examples.
+ *
+ * Method: field-weighted BM25 over one document per HS6 subheading and one per heading,
+ * query term weighting (purpose spans such as "for jewelry making" and late positions are
+ * down-weighted; unknown words such as brand names carry no weight as they are not in the
+ * vocabulary), lexicon hints and expansions, then a reranker over the top candidates using
+ * material/composition, knitted/woven and gender agreement, plus account examples.
+ *
+ * Output conventions (documented for the API):
+ *  - `alternatives` are the next 3 candidates, EXCLUDING the chosen one.
+ *  - `hs_code_import` / `hs_code_export`: the best-supported leaf line of the destination /
+ *    origin tariff under the chosen subheading (US: 10-digit statistical line; GB: 8/10-digit
+ *    commodity line; EU: 8-digit CN line). Ties go to the residual "Other" line. With no
+ *    tariff for the country, or no national line under the subheading, the 6-digit code is
+ *    returned unchanged (no zero padding: padded codes are not necessarily valid lines).
+ *  - `confidence` is a softmax over the candidates' final scores (top-1 probability).
+ */
+import type { HsRow } from '../data/hs-nomenclature.js';
+import { parseLexicon, type LexiconEntry } from './lexicon.js';
+import { foldText, tokenize, type Token } from './text.js';
+import {
+  candidateTags,
+  extractQueryAttributes,
+  materialAgreement,
+  type CandidateTags,
+  type QueryAttributes,
+} from './attributes.js';
+
+export type { HsRow } from '../data/hs-nomenclature.js';
+
+export interface LabelledExample {
+  accountId: string;
+  description: string;
+  hsCode: string;
+}
+
+export interface NationalLine {
+  code: string;
+  description: string;
+  /** ancestor descriptions (outermost first), joined or as given */
+  context?: string;
+}
+
+export interface ClassifierKnowledge {
+  hs: HsRow[];
+  national: Record<string, NationalLine[]>;
+  examples?: LabelledExample[];
+}
+
+export interface Alternative {
+  hs_code: string;
+  description: string;
+  confidence: number;
+}
+
+export interface Classification {
+  hs_code: string;
+  hs_code_import: string;
+  hs_code_export: string;
+  description_resolved: string;
+  confidence: number;
+  alternatives: Alternative[];
+  /** Superset: readable wording of the chosen import line (national context), when there is one. */
+  description_import?: string;
+  /** Superset: tariff ids used for import/export resolution. */
+  tariff_import?: 'US' | 'GB' | 'EU' | null;
+  tariff_export?: 'US' | 'GB' | 'EU' | null;
+  /** Superset: notes about how a supplied code was resolved. */
+  notes?: string[];
+}
+
+export interface ClassifyInput {
+  description: string;
+  originCountry?: string;
+  destinationCountry?: string;
+  accountId?: string;
+}
+
+export interface ResolveError {
+  error: 'UNKNOWN_HS_CODE' | 'INVALID_FORMAT';
+  message: string;
+}
+
+export interface Classifier {
+  classify(input: ClassifyInput): Classification;
+  /** Same as classify but returns up to `k` ranked candidates (for evaluation). */
+  rank(input: ClassifyInput, k?: number): { hs_code: string; score: number }[];
+  resolveSupplied(input: {
+    hsCode: string;
+    description: string;
+    originCountry?: string;
+    destinationCountry?: string;
+  }): Classification | ResolveError;
+  addExample(example: LabelledExample): void;
+  /** Index statistics (for diagnostics/benchmarks). */
+  stats(): { subheadings: number; headings: number; terms: number; nationalLines: Record<string, number>; lexiconEntries: number; examples: number };
+}
+
+const EU27 = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
+  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+]);
+
+export function tariffIdForCountry(iso2: string): 'US' | 'GB' | 'EU' | null {
+  const c = (iso2 ?? '').trim().toUpperCase();
+  if (c === 'US') return 'US';
+  if (c === 'GB' || c === 'UK') return 'GB';
+  if (c === 'EL') return 'EU'; // Greece's EU code
+  if (EU27.has(c)) return 'EU';
+  return null;
+}
+
+// ------------------------------------------------------------------ tuning constants
+const K1 = 1.2;
+const B = 0.6;
+const W_OWN = 3;
+const W_HEADING = 1.2;
+const W_CHAPTER = 0.4;
+const W_NATIONAL = 0.8;
+const W_BIGRAM = 1.0;
+const SCORE_HEADING = 0.55;
+const SCORE_LEX = 0.9;
+const SCORE_MATERIAL = 0.35;
+const SCORE_KNIT = 0.2;
+const SCORE_GENDER = 0.2;
+const SCORE_EXAMPLE = 1.6;
+const EXPANSION_WEIGHT = 0.45;
+const PURPOSE_WEIGHT = 0.35;
+const RERANK_K = 80;
+const SOFTMAX_T = 0.12;
+
+// ------------------------------------------------------------------ sparse index
+class Vocab {
+  readonly ids = new Map<string, number>();
+  get(t: string): number {
+    let id = this.ids.get(t);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(t, id);
+    }
+    return id;
+  }
+  lookup(t: string): number | undefined {
+    return this.ids.get(t);
+  }
+}
+
+/** BM25 index over weighted bags: postings as typed arrays of (doc, precomputed score). */
+class Bm25Index {
+  docs: Int32Array[] = [];
+  scores: Float32Array[] = [];
+  idf: Float32Array = new Float32Array(0);
+  constructor(
+    readonly nDocs: number,
+    bags: Map<number, number>[],
+    nTerms: number,
+  ) {
+    const df = new Int32Array(nTerms);
+    let totalLen = 0;
+    const lens = new Float64Array(nDocs);
+    for (let d = 0; d < nDocs; d++) {
+      let len = 0;
+      for (const [t, w] of bags[d]) {
+        df[t]++;
+        len += w;
+      }
+      lens[d] = len;
+      totalLen += len;
+    }
+    const avg = totalLen / Math.max(1, nDocs);
+    this.idf = new Float32Array(nTerms);
+    for (let t = 0; t < nTerms; t++) {
+      this.idf[t] = df[t] ? Math.log(1 + (nDocs - df[t] + 0.5) / (df[t] + 0.5)) : 0;
+    }
+    const pd: number[][] = Array.from({ length: nTerms }, () => []);
+    const ps: number[][] = Array.from({ length: nTerms }, () => []);
+    for (let d = 0; d < nDocs; d++) {
+      const norm = K1 * (1 - B + (B * lens[d]) / avg);
+      for (const [t, tf] of bags[d]) {
+        pd[t].push(d);
+        ps[t].push((this.idf[t] * (tf * (K1 + 1))) / (tf + norm));
+      }
+    }
+    this.docs = pd.map((a) => Int32Array.from(a));
+    this.scores = ps.map((a) => Float32Array.from(a));
+  }
+  accumulate(qTerms: Map<number, number>, acc: Float32Array): void {
+    for (const [t, qw] of qTerms) {
+      if (t >= this.docs.length) continue;
+      const ds = this.docs[t];
+      const ss = this.scores[t];
+      for (let i = 0; i < ds.length; i++) acc[ds[i]] += qw * ss[i];
+    }
+  }
+}
+
+interface NatLeaf {
+  code: string;
+  description: string;
+  readable: string;
+  terms: Set<number>;
+  residual: boolean;
+}
+
+interface AccountIndex {
+  examples: { hs6: string; code: string; vec: Map<number, number>; norm: number }[];
+  postings: Map<number, number[]>;
+}
+
+function addBag(bag: Map<number, number>, terms: string[], w: number, vocab: Vocab, bigrams: boolean): void {
+  for (const t of terms) {
+    const id = vocab.get(t);
+    bag.set(id, (bag.get(id) ?? 0) + w);
+  }
+  if (bigrams) {
+    for (let i = 0; i + 1 < terms.length; i++) {
+      const id = vocab.get(terms[i] + '_' + terms[i + 1]);
+      bag.set(id, (bag.get(id) ?? 0) + w * W_BIGRAM);
+    }
+  }
+}
+
+/** Document terms with negated spans removed, split into clause-bounded runs for bigrams. */
+function docRuns(text: string): string[][] {
+  const runs: string[][] = [];
+  let cur: string[] = [];
+  let clause = -1;
+  for (const tk of tokenize(text)) {
+    if (tk.negated) continue;
+    if (tk.clause !== clause && cur.length) {
+      runs.push(cur);
+      cur = [];
+    }
+    clause = tk.clause;
+    cur.push(tk.t);
+  }
+  if (cur.length) runs.push(cur);
+  return runs;
+}
+
+function addText(bag: Map<number, number>, text: string, w: number, vocab: Vocab): void {
+  for (const run of docRuns(text)) addBag(bag, run, w, vocab, true);
+}
+
+/** Saturate accumulated national-line term frequencies (many lines repeat the same words). */
+function saturate(bag: Map<number, number>, w: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [t, tf] of bag) out.set(t, w * (1 + Math.log(tf)));
+  return out;
+}
+
+function mergeInto(a: Map<number, number>, b: Map<number, number>): void {
+  for (const [t, w] of b) a.set(t, (a.get(t) ?? 0) + w);
+}
+
+function readable(desc: string): string {
+  return desc.replace(/\s+/g, ' ').replace(/\s*:\s*$/, '').trim();
+}
+
+export function normalizeHsInput(code: string): string | null {
+  const s = (code ?? '').trim();
+  if (!/^[0-9][0-9.\s-]*$/.test(s)) return null;
+  const digits = s.replace(/[.\s-]/g, '');
+  if (digits.length < 6 || digits.length > 10) return null;
+  return digits;
+}
+
+export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
+  const vocab = new Vocab();
+  const rows = knowledge.hs;
+  const byCode = new Map<string, HsRow>();
+  for (const r of rows) byCode.set(r.code, r);
+  const subs = rows.filter((r) => r.level === 6).sort((a, b) => (a.code < b.code ? -1 : 1));
+  const heads = rows.filter((r) => r.level === 4).sort((a, b) => (a.code < b.code ? -1 : 1));
+  const subIdx = new Map<string, number>();
+  subs.forEach((r, i) => subIdx.set(r.code, i));
+  const headIdx = new Map<string, number>();
+  heads.forEach((r, i) => headIdx.set(r.code, i));
+  const subHead = new Int32Array(subs.length).fill(-1);
+  subs.forEach((r, i) => (subHead[i] = headIdx.get(r.code.slice(0, 4)) ?? -1));
+
+  // ---- national lines per tariff, grouped by HS6
+  const natBySub = new Map<string, Map<string, NatLeaf[]>>();
+  const natTextBySub = new Map<number, Map<number, number>>(); // sub index → raw tf bag of national text
+  const natCounts: Record<string, number> = {};
+  for (const [tariff, lines] of Object.entries(knowledge.national ?? {})) {
+    natCounts[tariff] = lines.length;
+    const groups = new Map<string, NationalLine[]>();
+    for (const l of lines) {
+      const code = l.code.replace(/\D/g, '');
+      if (code.length < 6) continue;
+      const hs6 = code.slice(0, 6);
+      if (!subIdx.has(hs6)) continue;
+      let g = groups.get(hs6);
+      if (!g) groups.set(hs6, (g = []));
+      g.push({ ...l, code });
+    }
+    const perSub = new Map<string, NatLeaf[]>();
+    for (const [hs6, g] of groups) {
+      const codes = g.map((l) => l.code);
+      const leaves: NatLeaf[] = [];
+      const si = subIdx.get(hs6)!;
+      let tbag = natTextBySub.get(si);
+      if (!tbag) natTextBySub.set(si, (tbag = new Map()));
+      const seen = new Set<string>();
+      for (const l of g) {
+        const ctx = l.context ?? '';
+        addText(tbag, l.description + (ctx ? ' ; ' + ctx.split(/\s*(?:;|>)\s*/).slice(-2).join(' ; ') : ''), 1, vocab);
+        if (seen.has(l.code)) continue;
+        seen.add(l.code);
+        const isLeaf = !codes.some((c) => c.length > l.code.length && c.startsWith(l.code));
+        if (!isLeaf) continue;
+        const termSet = new Set<number>();
+        for (const run of docRuns(l.description + ' ; ' + ctx)) for (const t of run) termSet.add(vocab.get(t));
+        const own = foldText(l.description).trim();
+        const readableText = ctx ? `${readable(ctx)}; ${readable(l.description)}` : readable(l.description);
+        leaves.push({
+          code: l.code,
+          description: l.description,
+          readable: readableText.replace(/\s*\(\d{3}\)/g, ''),
+          terms: termSet,
+          residual: /^other\b/.test(own),
+        });
+      }
+      leaves.sort((a, b) => (a.code < b.code ? -1 : 1));
+      perSub.set(hs6, leaves);
+    }
+    natBySub.set(tariff, perSub);
+  }
+
+  // ---- HS6 bags
+  const subBags: Map<number, number>[] = [];
+  const tags: CandidateTags[] = [];
+  for (let i = 0; i < subs.length; i++) {
+    const r = subs[i];
+    const bag = new Map<number, number>();
+    addText(bag, r.description, W_OWN, vocab);
+    const h = byCode.get(r.code.slice(0, 4));
+    const c = byCode.get(r.code.slice(0, 2));
+    if (h) addText(bag, h.description, W_HEADING, vocab);
+    if (c) addText(bag, c.description, W_CHAPTER, vocab);
+    const nb = natTextBySub.get(i);
+    if (nb) mergeInto(bag, saturate(nb, W_NATIONAL));
+    subBags.push(bag);
+    tags.push(candidateTags(r.description, h?.description ?? '', r.code.slice(0, 2)));
+  }
+  // ---- heading bags
+  const headBags: Map<number, number>[] = heads.map((h) => {
+    const bag = new Map<number, number>();
+    addText(bag, h.description, W_OWN, vocab);
+    const c = byCode.get(h.code.slice(0, 2));
+    if (c) addText(bag, c.description, W_CHAPTER * 2, vocab);
+    return bag;
+  });
+  for (let i = 0; i < subs.length; i++) {
+    const hi = subHead[i];
+    if (hi < 0) continue;
+    const own = new Map<number, number>();
+    addText(own, subs[i].description, 1, vocab);
+    const nb = natTextBySub.get(i);
+    if (nb) mergeInto(own, nb);
+    mergeInto(headBags[hi], own);
+  }
+  for (let i = 0; i < headBags.length; i++) headBags[i] = saturateHead(headBags[i]);
+
+  // ---- lexicon
+  const lexicon: LexiconEntry[] = parseLexicon();
+  interface LexPhrase { terms: string[]; entry: number }
+  const lexByFirst = new Map<string, LexPhrase[]>();
+  const lexExpansion: Map<number, number>[] = [];
+  const lexCodes: { code: string; weight: number }[][] = [];
+  lexicon.forEach((e, ei) => {
+    lexCodes.push(e.codes.filter((c) => (c.code.length === 4 ? headIdx.has(c.code) : subIdx.has(c.code))));
+    const exp = new Map<number, number>();
+    for (const run of docRuns(e.expansion)) for (const t of run) exp.set(vocab.get(t), 1);
+    lexExpansion.push(exp);
+    for (const p of e.phrases) {
+      const terms = tokenize(p).map((t) => t.t);
+      if (!terms.length) continue;
+      let l = lexByFirst.get(terms[0]);
+      if (!l) lexByFirst.set(terms[0], (l = []));
+      l.push({ terms, entry: ei });
+    }
+  });
+
+  const nTerms = vocab.ids.size;
+  const subIndex = new Bm25Index(subs.length, subBags, nTerms);
+  const headIndex = new Bm25Index(heads.length, headBags, nTerms);
+  // free the build-time bags
+  subBags.length = 0;
+  headBags.length = 0;
+
+  const accSub = new Float32Array(subs.length);
+  const accHead = new Float32Array(heads.length);
+  const lexSub = new Float32Array(subs.length);
+  const lexHead = new Float32Array(heads.length);
+
+  // ---- account examples
+  const accounts = new Map<string, AccountIndex>();
+  function exampleVector(text: string): Map<number, number> {
+    const q = queryTerms(tokenize(text));
+    const vec = new Map<number, number>();
+    for (const [t, w] of q) {
+      const idf = t < subIndex.idf.length ? subIndex.idf[t] : 0;
+      vec.set(t, w * (idf || 3));
+    }
+    return vec;
+  }
+  function addExample(ex: LabelledExample): void {
+    const code = normalizeHsInput(ex.hsCode);
+    if (!code || !subIdx.has(code.slice(0, 6))) return;
+    let acc = accounts.get(ex.accountId);
+    if (!acc) accounts.set(ex.accountId, (acc = { examples: [], postings: new Map() }));
+    // new terms (unknown to the nomenclature) are interned so they can match later queries
+    const toks = tokenize(ex.description);
+    for (const tk of toks) vocab.get(tk.t);
+    const vec = exampleVector(ex.description);
+    let norm = 0;
+    for (const w of vec.values()) norm += w * w;
+    norm = Math.sqrt(norm);
+    if (!norm) return;
+    const id = acc.examples.length;
+    acc.examples.push({ hs6: code.slice(0, 6), code, vec, norm });
+    for (const t of vec.keys()) {
+      let p = acc.postings.get(t);
+      if (!p) acc.postings.set(t, (p = []));
+      p.push(id);
+    }
+  }
+
+  function queryTerms(tokens: Token[]): Map<number, number> {
+    const q = new Map<number, number>();
+    const n = tokens.length;
+    for (let i = 0; i < n; i++) {
+      const tk = tokens[i];
+      let w = tk.purpose ? PURPOSE_WEIGHT : 1;
+      w *= Math.max(0.45, 1 - 0.015 * tk.pos);
+      if (tk.negated) w *= 0.2;
+      const id = vocab.lookup(tk.t);
+      if (id !== undefined) {
+        const prev = q.get(id);
+        q.set(id, prev === undefined ? w : Math.max(prev, w) + 0.25 * Math.min(prev, w));
+      }
+      if (i + 1 < n && tokens[i + 1].clause === tk.clause) {
+        const bid = vocab.lookup(tk.t + '_' + tokens[i + 1].t);
+        if (bid !== undefined) {
+          const bw = Math.min(w, tokens[i + 1].purpose ? PURPOSE_WEIGHT : 1);
+          q.set(bid, Math.max(q.get(bid) ?? 0, bw));
+        }
+      }
+    }
+    return q;
+  }
+
+  interface Scored { i: number; s: number }
+
+  function score(description: string, accountId: string | undefined): Scored[] {
+    const tokens = tokenize(description);
+    const q = queryTerms(tokens);
+    // lexicon matching (longest phrases win over contained shorter ones)
+    const matches: { start: number; len: number; entry: number; w: number }[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      const cands = lexByFirst.get(tokens[i].t);
+      if (!cands) continue;
+      for (const p of cands) {
+        if (i + p.terms.length > tokens.length) continue;
+        let ok = true;
+        for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) { ok = false; break; }
+        if (!ok) continue;
+        const tk = tokens[i];
+        let w = tk.purpose ? PURPOSE_WEIGHT : 1;
+        w *= Math.max(0.5, 1 - 0.02 * tk.pos);
+        if (tk.negated) w *= 0.2;
+        matches.push({ start: i, len: p.terms.length, entry: p.entry, w });
+      }
+    }
+    lexSub.fill(0);
+    lexHead.fill(0);
+    for (const m of matches) {
+      const contained = matches.some(
+        (o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len,
+      );
+      if (contained) continue;
+      for (const [t] of lexExpansion[m.entry]) {
+        const ew = EXPANSION_WEIGHT * m.w;
+        if ((q.get(t) ?? 0) < ew) q.set(t, ew);
+      }
+      for (const c of lexCodes[m.entry]) {
+        const v = c.weight * m.w;
+        if (c.code.length === 4) {
+          const hi = headIdx.get(c.code)!;
+          if (v > lexHead[hi]) lexHead[hi] = v;
+        } else {
+          const si = subIdx.get(c.code)!;
+          if (v > lexSub[si]) lexSub[si] = v;
+        }
+      }
+    }
+
+    accSub.fill(0);
+    accHead.fill(0);
+    subIndex.accumulate(q, accSub);
+    headIndex.accumulate(q, accHead);
+    let maxS = 1e-9;
+    let maxH = 1e-9;
+    for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
+    for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
+
+    // combine
+    const combined: Scored[] = [];
+    for (let i = 0; i < subs.length; i++) {
+      const hi = subHead[i];
+      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0);
+      const s = accSub[i] / maxS + (hi >= 0 ? (SCORE_HEADING * accHead[hi]) / maxH : 0) + SCORE_LEX * lex;
+      if (s > 0) combined.push({ i, s });
+    }
+    combined.sort((a, b) => b.s - a.s);
+    const top = combined.slice(0, RERANK_K);
+
+    // account examples
+    if (accountId) {
+      const acc = accounts.get(accountId);
+      if (acc && acc.examples.length) {
+        const qv = exampleVector(description);
+        let qn = 0;
+        for (const w of qv.values()) qn += w * w;
+        qn = Math.sqrt(qn);
+        const dots = new Map<number, number>();
+        for (const [t, w] of qv) {
+          const p = acc.postings.get(t);
+          if (!p) continue;
+          for (const id of p) dots.set(id, (dots.get(id) ?? 0) + w * (acc.examples[id].vec.get(t) ?? 0));
+        }
+        const bestBySub = new Map<number, number>();
+        for (const [id, dot] of dots) {
+          const ex = acc.examples[id];
+          const sim = dot / (qn * ex.norm || 1);
+          if (sim < 0.35) continue;
+          const si = subIdx.get(ex.hs6)!;
+          if (sim > (bestBySub.get(si) ?? 0)) bestBySub.set(si, sim);
+        }
+        for (const [si, sim] of bestBySub) {
+          const boost = SCORE_EXAMPLE * sim * sim;
+          const found = top.find((x) => x.i === si);
+          if (found) found.s += boost;
+          else top.push({ i: si, s: (combined.find((x) => x.i === si)?.s ?? 0) + boost });
+        }
+      }
+    }
+
+    // rerank with attributes
+    const attrs = extractQueryAttributes(description, tokens);
+    for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
+    top.sort((a, b) => b.s - a.s);
+    return top;
+  }
+
+  function attributeScore(a: QueryAttributes, t: CandidateTags): number {
+    let s = SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
+    if (a.knit && t.knit) s += a.knit === t.knit ? SCORE_KNIT : -SCORE_KNIT;
+    if (a.gender && t.gender.size) {
+      if (t.gender.has(a.gender)) s += SCORE_GENDER;
+      else if (a.gender === 'baby' && !t.gender.has('baby')) s -= SCORE_GENDER * 0.5;
+      else s -= SCORE_GENDER;
+    }
+    return s;
+  }
+
+  function nationalFor(tariff: string | null, hs6: string, tokens: Token[], preferred?: string): { code: string; readable?: string } {
+    if (!tariff) return { code: hs6 };
+    const leaves = natBySub.get(tariff)?.get(hs6);
+    if (!leaves || !leaves.length) return { code: hs6 };
+    if (preferred) {
+      const exact = leaves.find((l) => l.code === preferred);
+      if (exact) return { code: exact.code, readable: exact.readable };
+    }
+    const pool = preferred ? leaves.filter((l) => l.code.startsWith(preferred)) : leaves;
+    const cands = pool.length ? pool : leaves;
+    const qset = new Map<number, number>();
+    for (const tk of tokens) {
+      const id = vocab.lookup(tk.t);
+      if (id === undefined) continue;
+      const w = (tk.purpose ? PURPOSE_WEIGHT : 1) * (id < subIndex.idf.length ? subIndex.idf[id] || 1 : 1);
+      qset.set(id, Math.max(qset.get(id) ?? 0, w));
+    }
+    let best: NatLeaf | null = null;
+    let bestS = -1;
+    for (const l of cands) {
+      let s = 0;
+      for (const [t, w] of qset) if (l.terms.has(t)) s += w;
+      if (s > bestS + 1e-6 || (Math.abs(s - bestS) <= 1e-6 && l.residual && !(best?.residual))) {
+        best = l;
+        bestS = s;
+      }
+    }
+    return { code: best!.code, readable: best!.readable };
+  }
+
+  function toClassification(ranked: Scored[], input: ClassifyInput, tokens: Token[]): Classification {
+    if (!ranked.length) {
+      // nothing matched at all: the most generic residual subheading
+      ranked = [{ i: subIdx.get('392690') ?? 0, s: 0 }];
+    }
+    const m = ranked[0].s;
+    const exps = ranked.slice(0, 10).map((r) => Math.exp((r.s - m) / SOFTMAX_T));
+    const z = exps.reduce((a, b) => a + b, 0);
+    const probs = exps.map((e) => e / z);
+    const best = subs[ranked[0].i];
+    const ti = tariffIdForCountry(input.destinationCountry ?? '');
+    const to = tariffIdForCountry(input.originCountry ?? '');
+    const imp = nationalFor(ti, best.code, tokens);
+    const exp = nationalFor(to, best.code, tokens);
+    const conf = ranked[0].s <= 0 ? 0.01 : probs[0];
+    return {
+      hs_code: best.code,
+      hs_code_import: imp.code,
+      hs_code_export: exp.code,
+      description_resolved: readable(best.description),
+      confidence: round3(conf),
+      alternatives: ranked.slice(1, 4).map((r, k) => ({
+        hs_code: subs[r.i].code,
+        description: readable(subs[r.i].description),
+        confidence: round3(probs[k + 1] ?? 0),
+      })),
+      ...(imp.readable ? { description_import: imp.readable } : {}),
+      tariff_import: ti,
+      tariff_export: to,
+    };
+  }
+
+  for (const ex of knowledge.examples ?? []) addExample(ex);
+
+  return {
+    classify(input) {
+      const tokens = tokenize(input.description ?? '');
+      const ranked = score(input.description ?? '', input.accountId);
+      return toClassification(ranked, input, tokens);
+    },
+    rank(input, k = 10) {
+      return score(input.description ?? '', input.accountId)
+        .slice(0, k)
+        .map((r) => ({ hs_code: subs[r.i].code, score: r.s }));
+    },
+    resolveSupplied(input) {
+      const code = normalizeHsInput(input.hsCode);
+      if (!code) {
+        return {
+          error: 'INVALID_FORMAT',
+          message: `hs_code "${input.hsCode}" is not a valid HS code: expected 6 to 10 digits (dots and spaces allowed)`,
+        };
+      }
+      const hs6 = code.slice(0, 6);
+      const row = byCode.get(hs6);
+      if (!row || row.level !== 6) {
+        return {
+          error: 'UNKNOWN_HS_CODE',
+          message: `hs_code "${input.hsCode}" is unknown: ${hs6.slice(0, 4)}.${hs6.slice(4)} is not an HS 2022 subheading`,
+        };
+      }
+      const tokens = tokenize(input.description ?? '');
+      const ti = tariffIdForCountry(input.destinationCountry ?? '');
+      const to = tariffIdForCountry(input.originCountry ?? '');
+      const notes: string[] = [];
+      const resolve = (tariff: 'US' | 'GB' | 'EU' | null, kind: string) => {
+        if (code.length > 6 && tariff) {
+          const leaves = natBySub.get(tariff)?.get(hs6) ?? [];
+          if (leaves.some((l) => l.code.startsWith(code) || code.startsWith(l.code))) {
+            const exact = leaves.find((l) => code.startsWith(l.code) && l.code.length <= code.length);
+            if (exact && exact.code.length === code.length) return { code: exact.code, readable: exact.readable };
+            return nationalFor(tariff, hs6, tokens, code);
+          }
+          if (leaves.length) notes.push(`${kind}: ${code} is not a line of the ${tariff} tariff; resolved from ${hs6}`);
+        }
+        if (code.length > 6 && !tariff) return { code };
+        return nationalFor(tariff, hs6, tokens);
+      };
+      const imp = resolve(ti, 'import');
+      const exp = resolve(to, 'export');
+      return {
+        hs_code: hs6,
+        hs_code_import: imp.code,
+        hs_code_export: exp.code,
+        description_resolved: readable(row.description),
+        confidence: 1,
+        alternatives: [],
+        ...(imp.readable ? { description_import: imp.readable } : {}),
+        tariff_import: ti,
+        tariff_export: to,
+        ...(notes.length ? { notes } : {}),
+      };
+    },
+    addExample,
+    stats() {
+      let examples = 0;
+      for (const a of accounts.values()) examples += a.examples.length;
+      return {
+        subheadings: subs.length,
+        headings: heads.length,
+        terms: vocab.ids.size,
+        nationalLines: natCounts,
+        lexiconEntries: lexicon.length,
+        examples,
+      };
+    },
+  };
+}
+
+function saturateHead(bag: Map<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [t, tf] of bag) out.set(t, tf <= 3 ? tf : 3 + Math.log(tf - 2));
+  return out;
+}
+
+function round3(x: number): number {
+  return Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000;
+}

@@ -1,0 +1,359 @@
+/**
+ * The project's own lexicon: everyday and marketplace words for goods, materials and uses,
+ * mapped to HS headings/subheadings (hints) and to the nomenclature's own terms (expansion).
+ * Written by hand from general knowledge of product vocabulary and the HS structure; it is
+ * not derived from any labelled data set.
+ *
+ * Line format:  phrase|phrase|...  =>  CODE[:weight] CODE ...  ~ expansion words
+ *   - a phrase is one or more words matched as consecutive tokens (after normalisation);
+ *   - CODE is a 4-digit heading or 6-digit subheading; weight defaults to 1;
+ *   - expansion words are nomenclature vocabulary added to the query.
+ */
+export const LEXICON_SOURCE = String.raw`
+# ---------------------------------------------------------------- apparel, knitted (61)
+tshirt|tshirts|tee shirt|graphic tee|crop top|tank top|tank|singlet|vest top|camisole|cami => 6109 ~ tshirts singlets vests knitted
+hoodie|hoodies|hoody|hooded sweatshirt|sweatshirt|pullover|sweater|jumper|cardigan|jersey|fleece jacket|knit top => 6110 ~ jerseys pullovers cardigans sweatshirts knitted
+polo shirt|polo => 6105:0.8 6106:0.5 6109:0.4 ~ shirts knitted
+leggings|yoga pants|tights|pantyhose|stockings|socks|sock|hosiery|compression socks|ankle socks|knee high socks => 6115 ~ pantyhose tights stockings socks hosiery knitted
+yoga pants|leggings|jogger|joggers|sweatpants|track pants => 6104:0.6 6103:0.4 ~ trousers knitted
+tracksuit|track suit|jogging suit|sweatsuit => 6112 ~ track suits knitted
+swimsuit|swimwear|bikini|swimming trunks|swim trunks|bathing suit|beachwear|one piece swimsuit|tankini|board shorts|rash guard => 6112:0.9 6211:0.5 ~ swimwear
+bra|bras|brassiere|sports bra|bralette|corset|girdle|shapewear|waist trainer|body shaper|garter|suspenders => 6212 ~ brassieres girdles corsets braces suspenders garters
+panties|panty|knickers|thong|briefs|lingerie|underwear|boxer|boxers|boxer briefs|nightgown|nightdress|pajama|pajamas|sleepwear|nightwear|negligee|robe|bathrobe|dressing gown => 6108:0.7 6107:0.6 6208:0.3 6207:0.3 ~ briefs panties nightdresses pyjamas underpants bathrobes dressing gowns knitted
+dress|dresses|gown|gowns|sundress|maxi dress|mini dress|evening dress|prom dress|wedding dress|bridal gown|cocktail dress|party dress => 6104:0.7 6204:0.7 ~ dresses women
+skirt|skirts|miniskirt|maxi skirt|pleated skirt => 6104:0.6 6204:0.6 ~ skirts women
+jeans|denim pants|denim jeans|denim shorts => 6203:0.7 6204:0.7 ~ trousers denim cotton woven
+trousers|pants|slacks|chinos|cargo pants|shorts|capris|overalls|dungarees|jumpsuit|romper|playsuit => 6203:0.5 6204:0.5 6103:0.5 6104:0.5 ~ trousers breeches shorts overalls
+suit|blazer|tuxedo|suit jacket => 6203:0.6 6204:0.4 6103:0.3 ~ suits jackets blazers
+jacket|coat|parka|anorak|windbreaker|raincoat|overcoat|trench coat|puffer jacket|down jacket|bomber jacket|ski jacket|peacoat|cape|poncho => 6201:0.6 6202:0.6 6101:0.4 6102:0.4 ~ overcoats anoraks windcheaters jackets capes cloaks
+shirt|blouse|button down|dress shirt|button up shirt => 6205:0.6 6206:0.6 6105:0.4 6106:0.4 ~ shirts blouses
+baby clothes|romper|onesie|bodysuit|baby outfit|baby set|infant clothes|newborn clothes|bib => 6111:0.8 6209:0.6 ~ babies garments clothing accessories
+costume|cosplay|cosplay costume|halloween costume|fancy dress|masquerade costume => 6211:0.5 6114:0.4 6104:0.4 9505:0.5 ~ garments costumes
+kimono|hanbok|cheongsam|qipao|sari|abaya|kaftan|thobe => 6204:0.5 6104:0.5 6211:0.4 ~ dresses garments
+apron|aprons|uniform|scrubs|lab coat|workwear|coverall => 6211:0.6 6114:0.5 ~ garments
+gloves|glove|mittens|mitts => 6116:0.6 6216:0.5 4203:0.4 3926:0.3 ~ gloves mittens mitts
+scarf|scarves|shawl|pashmina|bandana|neck gaiter|stole|snood => 6117:0.5 6214:0.7 ~ shawls scarves mufflers mantillas veils
+necktie|tie|bow tie|bowtie|cravat => 6215 ~ ties bow ties cravats
+handkerchief|pocket square => 6213 ~ handkerchiefs
+hat|cap|caps|baseball cap|beanie|bucket hat|sun hat|fedora|beret|visor|headwear|trucker hat|snapback|knit hat|balaclava|headband|hair band => 6505:0.8 6504:0.3 ~ hats headgear
+helmet|motorcycle helmet|bike helmet|bicycle helmet|safety helmet|hard hat => 6506 ~ safety headgear helmets
+belt|belts|waist belt => 4203:0.6 6217:0.3 3926:0.3 ~ belts clothing accessories
+wig|wigs|hair extension|hair extensions|lace front|hairpiece|toupee|eyelash|eyelashes|false eyelashes|lash extensions|mink lashes => 6704 ~ wigs false beards eyebrows eyelashes switches human hair
+# ---------------------------------------------------------------- footwear (64)
+shoes|shoe|footwear|sneakers|sneaker|running shoes|trainers|athletic shoes|basketball shoes|tennis shoes|loafers|moccasins|pumps|heels|high heels|stilettos|flats|oxfords|derby|sandals|sandal|slippers|slipper|flip flops|slides|clogs|boots|boot|ankle boots|knee high boots|rain boots|wellies|espadrilles|mules => 6402:0.5 6403:0.5 6404:0.5 6405:0.3 ~ footwear outer soles uppers
+flip flops|slides|rain boots|wellies|crocs|jelly shoes => 6402 ~ rubber plastics
+insole|insoles|shoe insert|heel pad|shoe pad|shoe tree|shoelace|shoelaces|laces => 6406:0.6 6307:0.4 ~ parts footwear insoles
+# ---------------------------------------------------------------- bags and leather goods (42)
+handbag|handbags|purse|clutch|clutch bag|tote|tote bag|shoulder bag|crossbody|crossbody bag|satchel|hobo bag|bucket bag|evening bag => 4202:0.9 420221:0.3 420222:0.3 ~ handbags shoulder strap
+backpack|rucksack|school bag|schoolbag|travel bag|duffel|duffel bag|gym bag|sports bag|luggage|suitcase|trolley case|carry on|briefcase|laptop bag|camera bag|tool bag|cosmetic bag|makeup bag|toiletry bag|pencil case|pencil bag|lunch bag|cooler bag|fanny pack|waist bag|belt bag|messenger bag => 4202 ~ trunks suitcases travel bags rucksacks containers cases
+wallet|wallets|card holder|cardholder|coin purse|money clip|key pouch|key case|passport holder|passport cover => 420231:0.7 420232:0.7 4202:0.5 ~ pocket handbag wallets
+phone case|phone cover|iphone case|mobile case|cellphone case|smartphone case|case cover|back cover|protective case|flip case|tablet case|ipad case|airpods case|earbuds case => 392690:0.8 420232:0.4 420299:0.3 ~ plastics articles cases
+leather => 4202:0.2 4203:0.2 4205:0.2 ~ leather
+harness|dog harness|collar|dog collar|leash|dog leash|pet leash|saddle|saddlery => 4201 ~ saddlery harness animals leashes collars
+# ---------------------------------------------------------------- jewellery (71)
+necklace|necklaces|pendant|pendants|choker|bracelet|bracelets|bangle|bangles|anklet|earring|earrings|ear studs|studs|hoop earrings|ring|rings|brooch|charm|charms|jewelry|jewelry set|body jewelry|nose ring|belly ring|cufflinks|tiara|hair jewelry => 7117:0.8 7113:0.5 ~ imitation jewellery jewellery
+s925|sterling|sterling silver|925 silver|solid gold|14k|18k|karat|platinum => 7113:0.9 711311:0.6 ~ jewellery precious metal silver
+gold plated|silver plated|rhodium plated|plated|stainless steel jewelry|alloy|rhinestone|rhinestones|zircon|cubic zirconia|cz|crystal|crystals|acrylic beads|imitation pearl|faux pearl => 7117:0.5 ~ imitation jewellery base metal
+pearl|pearls|freshwater pearl|baroque pearl|natural pearl => 7101:0.6 7116:0.6 ~ pearls natural cultured
+gemstone|gemstones|gem|diamond|diamonds|moissanite|sapphire|ruby|emerald|amethyst|opal|jade|turquoise|agate|quartz|crystal stone|tourmaline|garnet|topaz|precious stone|semi precious => 7103:0.6 7116:0.6 7104:0.3 ~ precious semi-precious stones
+beads|bead|spacer beads|loose beads|seed beads|glass beads => 7018:0.4 3926:0.4 7117:0.4 ~ beads
+watch|watches|wristwatch|wrist watch|smartwatch|smart watch|quartz watch|mechanical watch|automatic watch|digital watch|chronograph|pocket watch|stopwatch => 9102:0.9 851762:0.3 ~ wrist-watches watches
+watch band|watch strap|watchband|watch bracelet|watch straps|watch bands|smartwatch band|apple watch band => 9113 ~ watch straps bands bracelets
+clock|clocks|alarm clock|wall clock|desk clock|table clock => 9105 ~ clocks
+# ---------------------------------------------------------------- electronics (84, 85)
+laptop|notebook computer|laptop computer|ultrabook|chromebook|macbook|netbook|tablet|tablet pc|ipad|android tablet|handheld computer|portable computer => 847130 ~ automatic data processing machines portable weighing not more than 10 kg
+desktop|desktop computer|pc|computer|mini pc|all in one pc|workstation|server => 8471 ~ automatic data processing machines
+keyboard|mechanical keyboard|mouse|computer mouse|gaming mouse|wireless mouse|trackpad|touchpad|joystick|scanner|barcode scanner|card reader|usb hub => 847160:0.7 847180:0.3 ~ input units
+ssd|solid state drive|hard drive|hard disk|hdd|external drive|nas => 847170 8523:0.3 ~ storage units
+usb flash drive|flash drive|pendrive|pen drive|usb stick|memory card|sd card|micro sd|tf card|memory stick => 852351 ~ solid-state non-volatile storage devices semiconductor media
+graphics card|gpu|motherboard|mainboard|cpu cooler|ram|memory module|network card|computer parts|pc case|computer case|power supply unit => 847330 ~ parts accessories machines heading 8471
+printer|inkjet printer|laser printer|3d printer|label printer|thermal printer|photocopier|copier => 8443 844332:0.6 ~ printers
+ink cartridge|toner|toner cartridge|ink cartridges|printer ink|ink => 844399:0.6 3215:0.5 ~ printing ink parts accessories printers
+monitor|computer monitor|display|lcd monitor|gaming monitor => 852852:0.7 8528:0.6 ~ monitors
+projector|mini projector|video projector|beamer => 852862:0.6 852869:0.5 ~ projectors
+tv|television|smart tv|led tv|tv box|android tv box|set top box|streaming box|iptv => 852872:0.6 8528:0.5 ~ television receivers reception apparatus
+phone|smartphone|cellphone|cell phone|mobile phone|iphone|android phone|rugged phone|feature phone => 851713 ~ telephones smartphones cellular networks wireless networks
+router|wifi router|modem|wifi extender|repeater|access point|network switch|ethernet switch|bluetooth adapter|wifi adapter|dongle|walkie talkie|two way radio|gps tracker|intercom|baby monitor|doorbell|video doorbell => 851762 ~ machines reception conversion transmission regeneration voice images data switching routing apparatus
+phone parts|lcd screen|touch screen|digitizer|screen replacement|phone screen|flex cable|phone battery|charging port => 851779 ~ parts telephone apparatus
+earbuds|earphones|headphones|headset|earphone|headphone|wireless earbuds|bluetooth headphones|gaming headset|tws|airpods|in ear => 851830 ~ headphones earphones combined microphone loudspeakers
+speaker|speakers|bluetooth speaker|loudspeaker|subwoofer|soundbar|sound bar|portable speaker|smart speaker => 8518:0.9 851822:0.5 ~ loudspeakers
+microphone|mic|lavalier|condenser microphone|karaoke microphone => 851810 ~ microphones stands
+amplifier|audio amplifier|power amplifier|amp => 851840 851850 ~ audio-frequency electric amplifiers sound amplifier sets
+camera|digital camera|action camera|dashcam|dash cam|webcam|security camera|ip camera|cctv|surveillance camera|camcorder|trail camera|endoscope camera|spy camera => 852589 852580:0.6 ~ television cameras digital cameras video camera recorders
+camera lens|lens|telephoto lens|camera filter|tripod|monopod|selfie stick|gimbal|camera strap|lens cap => 9002:0.5 9006:0.4 962000:0.6 ~ lenses tripods monopods
+drone|quadcopter|fpv drone|rc drone => 880621:0.5 880622:0.5 9503:0.4 ~ unmanned aircraft
+charger|phone charger|usb charger|wall charger|fast charger|wireless charger|power adapter|ac adapter|laptop charger|charging station|adapter|power supply|led driver|transformer|inverter|ups => 850440 850431:0.3 ~ static converters transformers
+power bank|powerbank|portable charger|battery pack|lithium battery|li ion battery|lipo battery|18650|rechargeable battery|battery|batteries => 8507:0.7 850760:0.6 8506:0.4 ~ electric accumulators lithium-ion
+aa battery|aaa battery|coin battery|button battery|cr2032|alkaline battery => 8506 ~ primary cells primary batteries
+cable|usb cable|charging cable|data cable|hdmi cable|lightning cable|type c cable|extension cord|power cord|wire|ethernet cable|aux cable|audio cable => 854442 8544:0.6 ~ insulated electric conductors fitted connectors
+plug|socket|power strip|outlet|switch|light switch|wall switch|smart plug|connector|terminal|relay|fuse|circuit breaker => 8536 ~ switching protecting electrical circuits plugs sockets connectors
+smart home|sensor|motion sensor|thermostat|controller|remote control|remote => 8543:0.3 8537:0.3 9032:0.3 852691:0.2 ~ apparatus
+led strip|led light|led lights|led lamp|lamp|lamps|light|lights|night light|string lights|fairy lights|desk lamp|table lamp|floor lamp|ceiling light|chandelier|pendant light|wall light|wall lamp|spotlight|flashlight|torch|headlamp|lantern|solar light|garden light|neon sign|light bar|work light|grow light => 9405 ~ luminaires light fittings lamps lighting
+light bulb|bulb|led bulb|lightbulb|led bulbs|filament bulb|halogen bulb|fluorescent tube => 8539 ~ electric filament discharge lamps light-emitting diode led lamps
+flashlight|torch|headlamp|head torch|tactical flashlight => 851310 9405:0.3 ~ portable electric lamps
+game console|video game console|gaming console|handheld game console|retro game console|playstation|xbox|nintendo|game controller|gamepad|joystick controller|controller for ps4|arcade => 950450 ~ video game consoles machines
+vr headset|vr glasses|virtual reality => 852862:0.3 852869:0.2 9504:0.3 ~ video
+e-cigarette|ecigarette|vape|vape pen|electronic cigarette|pod system => 854340 ~ electronic cigarettes vaporising devices
+calculator|electronic dictionary|translator device => 8470 ~ calculating machines
+radio|fm radio|car radio|car stereo|car audio|mp3 player|mp4 player|music player => 8527 851981:0.4 ~ reception apparatus radio-broadcasting
+electric motor|motor|dc motor|stepper motor|brushless motor|servo|servo motor|gear motor => 8501 ~ electric motors
+generator|solar panel|solar panels|photovoltaic|solar cell => 854143 8541:0.6 8502:0.4 ~ photovoltaic cells modules panels
+circuit board|pcb|pcba|development board|arduino|raspberry pi|module|chip|ic|integrated circuit|transistor|diode|capacitor|resistor|electronic components => 8542 8534:0.5 8532:0.4 8533:0.4 8541:0.4 ~ electronic integrated circuits printed circuits
+esc|speed controller|flight controller => 8537:0.5 850300:0.4 ~ boards panels control
+soldering iron|soldering station|welding machine|welder|soldering => 8515 ~ soldering welding machines
+multimeter|oscilloscope|voltage tester|clamp meter|tester => 9030 ~ instruments measuring checking electrical quantities
+diagnostic tool|obd|obd2|car scanner|code reader => 903180 9031:0.7 ~ measuring checking instruments
+# ---------------------------------------------------------------- appliances (84, 85)
+hair dryer|hairdryer|blow dryer|hair straightener|flat iron|curling iron|hair curler|curling wand|hot brush|hair clipper|hair trimmer|shaver|electric shaver|razor electric|epilator|beard trimmer => 8516:0.6 851631:0.6 851032:0.4 8510:0.6 ~ electro-thermic hairdressing apparatus hair dryers shavers hair clippers
+electric toothbrush|water flosser|oral irrigator => 850980 ~ electro-mechanical domestic appliances
+vacuum cleaner|vacuum|robot vacuum|cordless vacuum|handheld vacuum => 8508 ~ vacuum cleaners
+blender|juicer|mixer|food processor|stand mixer|hand mixer|coffee grinder|meat grinder => 850940 ~ food grinders processors mixers fruit vegetable juice extractors
+coffee maker|coffee machine|espresso machine|kettle|electric kettle|toaster|rice cooker|air fryer|microwave|microwave oven|oven|electric oven|grill|sandwich maker|waffle maker|slow cooker|pressure cooker electric|induction cooker|hot plate|cooktop => 8516:0.9 851671:0.4 851660:0.4 851650:0.3 851672:0.3 ~ electro-thermic domestic appliances cooking
+iron|steam iron|garment steamer|clothes steamer => 851640 ~ smoothing irons
+heater|space heater|electric heater|water heater|heating pad|electric blanket => 8516:0.8 851629:0.5 ~ space heating apparatus
+fan|electric fan|desk fan|ceiling fan|neck fan|handheld fan|usb fan|cooling fan|exhaust fan|blower => 8414:0.9 841451:0.5 ~ fans
+air conditioner|ac unit|portable air conditioner|dehumidifier => 8415:0.8 847989:0.3 ~ air conditioning machines
+humidifier|diffuser|aroma diffuser|essential oil diffuser|air purifier => 850980:0.5 842139:0.5 ~ domestic appliances filtering purifying air
+refrigerator|fridge|freezer|mini fridge|ice maker => 8418 ~ refrigerators freezers
+washing machine|dishwasher|clothes dryer|tumble dryer => 8450:0.6 8422:0.4 8451:0.3 ~ household washing machines dish washing
+sewing machine => 8452 ~ sewing machines
+scale|kitchen scale|bathroom scale|weighing scale|digital scale|luggage scale => 8423 ~ weighing machinery scales
+pump|water pump|air pump|aquarium pump|fuel pump|submersible pump|inflator|tire inflator => 8413:0.7 8414:0.5 ~ pumps liquids air pumps
+compressor|air compressor => 841480 ~ compressors
+filter|water filter|air filter|oil filter|fuel filter|filter cartridge|filter element => 8421 ~ filtering purifying machinery
+valve|faucet|tap|mixer tap|shower head|showerhead|ball valve|check valve|solenoid valve => 8481 ~ taps cocks valves
+bearing|ball bearing|roller bearing => 8482 ~ ball roller bearings
+gear|gearbox|pulley|sprocket|transmission shaft|coupling => 8483 ~ transmission shafts gears pulleys
+lawn mower|lawnmower|robot mower|grass cutter|brush cutter|trimmer|hedge trimmer|string trimmer => 8433:0.7 8467:0.5 ~ mowers lawns
+chainsaw|chain saw => 846722 846781:0.3 ~ chain saws
+drill|electric drill|cordless drill|impact driver|power drill|rotary hammer|angle grinder|grinder|sander|polisher|jigsaw|circular saw|heat gun|nail gun|power tool|power tools => 8467 846721:0.5 ~ tools working hand self-contained electric motor drills
+sprayer|spray gun|paint sprayer|pressure washer|garden sprayer|fire extinguisher => 8424 ~ mechanical appliances projecting dispersing spraying liquids
+crane|hoist|jack|car jack|winch|forklift|pallet jack => 8425:0.6 8427:0.4 ~ pulley tackle hoists winches jacks
+engine|motor engine|outboard motor|diesel engine => 8407:0.4 8408:0.4 8412:0.3 ~ engines
+# ---------------------------------------------------------------- phone & computer accessories
+screen protector|tempered glass|glass film|protective film|lens protector|privacy screen => 700719:0.5 392690:0.5 3919:0.3 ~ toughened safety glass film plastics
+phone holder|phone stand|car mount|car holder|tablet stand|laptop stand|monitor arm|desk mount|ring holder|popsocket|phone grip => 392690 8302:0.3 7326:0.3 ~ plastics articles
+stylus|stylus pen|touch pen => 960899:0.5 847160:0.3 ~ pens
+# ---------------------------------------------------------------- cosmetics, personal care (33, 34, 96)
+lipstick|lip gloss|lip balm|lip liner|lip tint|lip stain|lip oil => 330410 ~ lip make-up preparations
+mascara|eyeliner|eye shadow|eyeshadow|eyeshadow palette|eyebrow pencil|brow gel|eye makeup => 330420 ~ eye make-up preparations
+nail polish|nail gel|gel polish|nail lacquer|top coat|base coat|nail art|press on nails|false nails|nail tips => 330430 ~ manicure pedicure preparations
+foundation|concealer|face powder|setting powder|blush|bronzer|highlighter|makeup|cosmetics|bb cream|cc cream|primer => 330499 330491:0.5 ~ beauty make-up preparations
+skin care|skincare|face cream|moisturizer|serum|face serum|lotion|body lotion|sunscreen|sunblock|face mask|sheet mask|toner|cleanser|eye cream|anti aging|whitening cream|body butter => 330499 ~ beauty skin care preparations sunscreen
+perfume|fragrance|cologne|eau de toilette|eau de parfum|body mist|body spray => 330300 ~ perfumes toilet waters
+shampoo|conditioner|hair mask|hair oil|hair dye|hair color|hair spray|hair gel|hair wax|pomade => 3305 ~ hair preparations shampoos
+deodorant|antiperspirant|shaving cream|shaving foam|aftershave|bath salt|bath bomb|bubble bath|air freshener|room spray|incense => 3307 ~ deodorants shaving bath preparations
+toothpaste|mouthwash|dental floss|teeth whitening => 3306 ~ preparations oral dental hygiene dentifrices
+soap|hand soap|bar soap|body wash|shower gel|hand wash => 3401 ~ soap washing skin
+essential oil|essential oils => 3301 ~ essential oils
+makeup brush|makeup brushes|brush set|hairbrush|hair brush|toothbrush|toothbrushes|paint brush|paintbrush|cleaning brush|comb|combs => 9603:0.8 9615:0.3 ~ brushes toothbrushes shaving brushes hair brushes
+hair clip|hair clips|hairpin|hairpins|hair claw|claw clip|barrette|scrunchie|scrunchies|hair tie|hair ties|bobby pin|hair accessories|hair band => 9615:0.8 6117:0.3 ~ combs hair-slides hairpins curling pins
+razor|razors|razor blade|razor blades|safety razor|shaving razor => 8212 ~ razors razor blades
+nail clipper|nail clippers|nail file|tweezers|cuticle pusher|manicure set|pedicure set|eyelash curler => 8214:0.7 820320:0.3 ~ manicure pedicure sets instruments nail files
+makeup sponge|beauty blender|powder puff|cosmetic puff => 961620 ~ powder puffs pads cosmetics
+spray bottle|perfume atomizer|atomizer|dispenser bottle|pump bottle => 961610 3923:0.4 ~ scent sprays mounts heads
+sanitary pad|sanitary pads|tampon|tampons|diaper|diapers|panty liner|adult diaper|baby wipes|wet wipes => 961900 3307:0.2 ~ sanitary towels pads tampons napkins diapers
+condom|condoms => 401410 ~ sheath contraceptives
+sunglasses|sunglass|eyeglasses|glasses frame|spectacle frames|eyewear|reading glasses|goggles|ski goggles|swim goggles|blue light glasses => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
+contact lens|contact lenses => 900130 ~ contact lenses
+# ---------------------------------------------------------------- toys, games, sport (95)
+toy|toys|kids toy|baby toy|educational toy|plush|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|play dough|playdough|magnetic tiles => 950300 ~ toys dolls models puzzles
+anime figure|pvc figure|collectible figure => 950300:0.6 392640:0.4 ~ toys
+board game|card game|playing cards|poker|chess|chess set|dice|mahjong|domino|dominoes|darts|dartboard|billiard|pool cue|table game|game table|foosball => 9504 950440:0.3 950490:0.6 ~ games playing cards parlour table games
+christmas decoration|christmas tree|christmas ornament|christmas ornaments|ornaments|party decorations|party supplies|halloween decoration|halloween props|easter decoration|confetti|party hat|party favor|birthday decoration|festive decorations|carnival mask|mask costume => 9505 ~ festive carnival entertainment articles christmas
+fitness|gym equipment|dumbbell|dumbbells|kettlebell|barbell|weight plate|resistance band|resistance bands|yoga mat|exercise mat|exercise bike|treadmill|jump rope|skipping rope|pull up bar|ab roller|hand grip|foam roller|gymnastics|trampoline => 950691 ~ gymnastics athletics exercising apparatus
+ball|football|soccer ball|basketball|volleyball|rugby ball|tennis ball|golf ball|ping pong|ping pong balls => 9506 950662:0.5 ~ balls
+racket|racquet|tennis racket|badminton racket|badminton|shuttlecock|pickleball paddle|table tennis|ping pong paddle => 950659 950640:0.4 ~ rackets badminton
+golf|golf club|golf clubs|golf bag|golf tee|putter => 9506:0.6 950639:0.4 950631:0.4 ~ golf equipment
+skateboard|longboard|roller skates|inline skates|ice skates|skates|scooter|kick scooter|surfboard|paddle board|snowboard|ski|skis|bodyboard|wakeboard => 9506 950670:0.3 950629:0.3 950300:0.2 ~ skates surf-boards skis water-sport equipment
+fishing|fishing rod|fishing reel|fishing lure|fishing lures|lure|lures|fishing hook|fish hook|fishing line|fishing tackle|bait|fishing net|jig|sinker => 9507 ~ fishing rods fish-hooks line fishing tackle
+tent|tents|camping tent|tarp|tarpaulin|awning|canopy|sun shade|shade sail|hammock => 6306 ~ tarpaulins awnings sunblinds tents camping goods
+sleeping bag => 940430 ~ sleeping bags
+swimming pool|inflatable pool|pool float|swim ring|life jacket|life vest|swim fins|snorkel|diving mask => 9506:0.7 630720:0.4 ~ swimming pools water-sport
+bicycle|bike|mountain bike|road bike|bmx => 871200 ~ bicycles cycles
+electric bike|ebike|e bike|electric scooter|escooter|e scooter|hoverboard|electric skateboard|electric unicycle => 871160 8711:0.8 ~ motorcycles electric motor propulsion
+bicycle parts|bike parts|bike light|bike pedal|bike saddle|bicycle saddle|bike chain|derailleur|handlebar|bike frame|bike wheel|bicycle accessories|bike accessories|bicycle pedals|bike seat => 8714 871499:0.4 ~ cycles parts accessories
+stroller|pram|baby stroller|pushchair|baby carriage => 871500 ~ baby carriages
+car seat|baby car seat|booster seat => 940120 ~ seats motor vehicles
+# ---------------------------------------------------------------- vehicles, auto parts (87, 40)
+car parts|auto parts|car accessories|auto accessories|brake pad|brake pads|brake disc|brake caliper|bumper|grille|car mirror|side mirror|shock absorber|steering wheel|radiator|muffler|exhaust|exhaust pipe|clutch|axle|car door|fender|wiper|wiper blade|windshield wiper|seat cover|car seat cover|floor mats car|car mat|mud flaps|spoiler|hubcap|wheel rim|rims|car wheel => 8708 870899:0.5 ~ vehicle parts accessories motor vehicles
+wiper blade|wiper blades|windshield wiper => 851240 ~ windscreen wipers defrosters demisters
+headlight|headlights|tail light|taillight|car light|car lights|fog light|turn signal|car led|car bulb => 851220 8539:0.4 ~ lighting visual signalling equipment vehicles
+spark plug|ignition coil|starter motor|alternator => 8511 ~ ignition starting equipment
+car battery => 850710 ~ lead-acid
+tire|tires|tyre|car tire|bike tire|bicycle tire|inner tube|tube => 4011:0.8 4013:0.4 ~ new pneumatic tyres rubber inner tubes
+motorcycle parts|motorcycle accessories|motorbike parts => 871410 ~ motorcycles parts accessories
+car|vehicle|suv|sedan|pickup truck|electric car => 8703 ~ motor cars vehicles transport persons
+motorcycle|motorbike|dirt bike|moped => 8711 ~ motorcycles mopeds
+trailer|caravan => 8716 ~ trailers
+oil seal|o ring|gasket|gaskets|seal ring|rubber seal|washer|rubber band|rubber bands|grommet => 401693 8484:0.5 ~ gaskets washers seals rubber
+rubber mat|rubber mats|floor mat => 4016:0.6 5705:0.4 ~ rubber mats floor coverings
+hose|garden hose|rubber hose|hydraulic hose => 4009 3917:0.4 ~ tubes pipes hoses
+# ---------------------------------------------------------------- household, kitchen (39, 44, 69, 70, 73, 76, 82)
+kitchenware|kitchen utensils|kitchen tools|cookware|utensil|utensils|spatula|ladle|whisk|tongs|turner|skimmer|colander|strainer|grater|peeler|can opener|bottle opener|garlic press|rolling pin|measuring cup|measuring spoon|baking mold|cake mold|baking tray|baking pan|cookie cutter|silicone mold|ice cube tray => 3924:0.6 7323:0.5 8215:0.4 8205:0.3 ~ tableware kitchenware household articles
+pot|pots|pan|pans|frying pan|skillet|wok|saucepan|stockpot|casserole|dutch oven|pressure cooker|kettle stove|steamer => 7323:0.7 7615:0.5 ~ table kitchen household articles cooking
+knife|knives|kitchen knife|chef knife|pocket knife|folding knife|utility knife|hunting knife|knife set|cleaver|box cutter|scissors|shears => 8211 8213:0.5 ~ knives cutting blades scissors
+spoon|spoons|fork|forks|cutlery|flatware|chopsticks|teaspoon|dessert spoon|cake server => 8215 4419:0.3 ~ spoons forks ladles skimmers cake-servers tableware
+plate|plates|dish|dishes|bowl|bowls|mug|mugs|cup|cups|saucer|teapot|tea set|tableware|dinnerware|dinner set|serving tray|platter => 6912:0.6 6911:0.5 3924:0.5 7013:0.4 ~ tableware kitchenware ceramic porcelain
+ceramic|ceramics|porcelain|stoneware|bone china|earthenware => 6912:0.5 6911:0.5 6913:0.4 ~ ceramic porcelain china
+glass|glassware|wine glass|drinking glass|tumbler|shot glass|beer glass|glass jar|glass bottle|vase|glass vase => 7013:0.7 7010:0.4 ~ glassware table kitchen drinking glasses
+water bottle|thermos|vacuum flask|insulated bottle|travel mug|tumbler cup|vacuum cup|insulated cup|flask => 961700:0.7 7323:0.4 3924:0.4 ~ vacuum flasks vessels
+food container|lunch box|bento box|storage container|storage box|food storage|plastic container|storage bin|organizer box|jar => 3924:0.6 3923:0.4 ~ plastics household articles containers
+plastic bag|garbage bag|trash bag|zip lock bag|ziplock|packaging bag|mailer|poly mailer|bubble mailer|shipping bag|gift bag plastic|bottle|bottles|cap|caps|lid|lids|packaging|container|box => 3923:0.6 4819:0.3 ~ articles conveyance packing goods plastics boxes bags sacks
+cardboard box|gift box|paper bag|gift bag|shipping box|carton|packaging box => 4819 ~ cartons boxes cases bags paper paperboard
+cutting board|chopping board => 4419:0.6 3924:0.5 ~ tableware kitchenware wood
+towel|towels|bath towel|beach towel|hand towel|face towel|washcloth|tea towel|kitchen towel|dish towel => 630260:0.8 6302:0.6 ~ toilet kitchen linen terry towelling
+bed sheet|bedsheet|bed sheets|sheet set|duvet cover|pillowcase|pillow case|pillow cover|bedding set|bed linen|fitted sheet => 6302:0.9 630231:0.4 630232:0.4 ~ bed linen
+tablecloth|table cloth|table runner|placemat|napkin|napkins => 6302:0.6 630251:0.3 630253:0.3 ~ table linen
+curtain|curtains|drapes|blinds|valance|shower curtain => 6303 ~ curtains drapes interior blinds
+blanket|blankets|throw|throw blanket|fleece blanket|baby blanket|swaddle => 6301 ~ blankets travelling rugs
+quilt|duvet|comforter|bedspread => 940440 ~ quilts bedspreads eiderdowns duvets
+pillow|pillows|cushion|cushions|throw pillow|seat cushion|memory foam pillow|bolster => 940490 6304:0.3 ~ cushions pillows bedding
+cushion cover|pillow cover|sofa cover|slipcover|chair cover|bedspread cover => 6304 ~ furnishing articles
+mattress|mattresses|topper|mattress topper => 9404:0.8 940421:0.4 ~ mattresses
+carpet|carpets|rug|rugs|area rug|doormat|door mat|bath mat|runner rug => 5703 5705:0.6 ~ carpets textile floor coverings
+mat|mats => 5705:0.4 4016:0.3 3918:0.3 ~ mats
+cleaning cloth|microfiber cloth|dish cloth|mop|mop head|duster|rag => 630710 9603:0.3 ~ floor cloths dish-cloths dusters cleaning cloths
+broom|brush|mop|toilet brush|dustpan => 9603 ~ brooms brushes mops
+sponge|scrubber|scouring pad|steel wool => 732390:0.4 3924:0.3 ~ scouring pads
+umbrella|umbrellas|parasol|beach umbrella => 6601 ~ umbrellas sun umbrellas
+candle|candles|scented candle|tea light|tealight|wax melt => 3406 ~ candles tapers
+candle holder|candlestick => 9405:0.4 7013:0.3 8306:0.3 ~ candle holders
+photo frame|picture frame|frame => 4414:0.6 8306:0.3 7020:0.2 ~ wooden frames paintings photographs mirrors
+mirror|mirrors|makeup mirror|wall mirror|vanity mirror|compact mirror => 7009 ~ glass mirrors
+wall art|poster|posters|art print|canvas painting|canvas print|painting|paintings|wall sticker|wall decal|sticker|stickers|decal|decals => 4911:0.6 491191:0.5 9701:0.3 ~ printed matter pictures prints photographs
+statue|statues|figurine|figurines|sculpture|ornament|home decor|decoration|decorative|ornaments => 392640:0.5 6913:0.4 8306:0.4 4420:0.3 7018:0.2 ~ statuettes ornamental articles
+artificial flower|artificial flowers|fake flowers|silk flowers|artificial plant|artificial plants|fake plant|faux plant|artificial leaves|artificial tree|flower wall|garland => 6702 ~ artificial flowers foliage fruit
+flower pot|planter|plant pot|vase|pots planters => 6914:0.4 3924:0.4 6912:0.3 ~ flower pots
+hook|hooks|hanger|hangers|coat hook|wall hook|towel rack|towel bar|shelf bracket|curtain rod|curtain rail|door handle|knob|hinge|hinges|lock|padlock|door lock|smart lock|latch => 8302 8301:0.6 ~ base metal mountings fittings hinges locks padlocks
+key|keys|keychain|key chain|key ring|keyring|lanyard => 7326:0.4 8301:0.3 7117:0.3 ~ key rings
+screw|screws|bolt|bolts|nut|nuts|rivet|rivets|anchor|washer|nail|nails|wood screw|self tapping screw => 7318 7317:0.4 ~ screws bolts nuts washers rivets
+chain|chains|link chain => 7315 7117:0.3 ~ chain links
+wire rope|cable tie|zip tie|zip ties => 392690:0.5 7312:0.4 ~ plastics articles
+spring|springs|coil spring => 7320 ~ springs leaves
+magnet|magnets|neodymium magnet|fridge magnet|magnetic => 8505 ~ permanent magnets electro-magnets
+storage rack|shelf|shelves|shelving|rack|wall shelf|bookshelf|drying rack|dish rack|shoe rack => 9403:0.6 7326:0.3 7323:0.3 ~ furniture shelves racks
+# ---------------------------------------------------------------- furniture (94)
+sofa|couch|sectional|loveseat|armchair|recliner|chair|chairs|office chair|gaming chair|dining chair|stool|bar stool|bench|seat|rocking chair|bean bag => 9401 940161:0.3 940171:0.3 ~ seats upholstered frames
+table|desk|dining table|coffee table|side table|nightstand|bedside table|dresser|wardrobe|cabinet|cupboard|bookcase|tv stand|console table|vanity|bed|bed frame|bunk bed|crib|cot|furniture|sideboard|drawer|chest of drawers|shoe cabinet => 9403 940360:0.3 ~ furniture
+mosquito net|bed canopy => 6304:0.5 ~ bed nets
+# ---------------------------------------------------------------- tools (82, 84, 90)
+hand tool|hand tools|tool set|tool kit|toolbox|toolkit => 8206 8205:0.6 ~ tools sets retail sale hand tools
+wrench|spanner|socket set|socket wrench|torque wrench|allen key|hex key => 8204 ~ hand-operated spanners wrenches sockets
+pliers|plier|wire cutter|wire stripper|crimper|crimping tool|cutting pliers|locking pliers => 820320 ~ pliers pincers tweezers
+screwdriver|screwdrivers|screwdriver set|precision screwdriver => 820540 ~ screwdrivers
+hammer|mallet|axe|hatchet|chisel|file|rasp|saw|hand saw|hacksaw|saw blade|vice|clamp|vise|crowbar|pry bar|trowel|scraper|putty knife|caulking gun|glue gun|hot glue gun|tool => 8205 8202:0.4 8201:0.3 820570:0.3 ~ hand tools hammers sledge hammers vices clamps
+shovel|spade|rake|hoe|pruning shears|secateurs|pruner|garden shears|hedge shears|pitchfork|garden tools|garden tool|weeder|pruning saw|loppers => 8201 ~ spades shovels rakes hoes secateurs pruners hedge shears
+drill bit|drill bits|hole saw|router bit|milling cutter|end mill|tap and die|cutting disc|grinding wheel|saw blade|blade|blades|jigsaw blade => 8207 8202:0.4 6804:0.3 ~ interchangeable tools drilling boring milling
+tape measure|measuring tape|ruler|level|spirit level|laser level|caliper|calipers|vernier|micrometer|protractor|square ruler|marking gauge => 9017 901780:0.4 901580:0.2 ~ instruments measuring length rules tapes
+thermometer|hygrometer|barometer|infrared thermometer|meat thermometer => 9025 ~ thermometers hydrometers
+microscope|magnifier|magnifying glass|loupe|telescope|binoculars|monocular|rangefinder => 9011:0.5 9013:0.4 9005:0.5 ~ microscopes binoculars telescopes
+medical|blood pressure monitor|pulse oximeter|stethoscope|syringe|needle|thermometer medical|massager|massage gun|tens|wheelchair|crutch|crutches|hearing aid|orthopedic|knee brace|back brace|posture corrector|bandage|first aid kit|face mask medical|surgical mask => 9018 9019:0.5 9021:0.5 3005:0.3 6307:0.3 ~ medical surgical instruments appliances orthopaedic mechano-therapy massage
+massager|massage gun|massage chair|foot massager|neck massager => 901910 ~ mechano-therapy appliances massage apparatus
+# ---------------------------------------------------------------- stationery, books, office (48, 49, 96)
+book|books|novel|hardcover|paperback|textbook|comic|comics|manga|children book|picture book|coloring book|cookbook => 4901 490199:0.6 4903:0.4 ~ printed books brochures leaflets
+notebook|notebooks|journal|diary|planner|notepad|memo pad|sticky notes|exercise book|sketchbook|binder|folder|file folder|envelope|envelopes => 4820 ~ registers account books notebooks diaries
+paper|printing paper|copy paper|a4 paper|wrapping paper|gift wrap|tissue paper|craft paper|origami paper|sticker paper => 4802:0.5 4823:0.4 4810:0.3 ~ paper paperboard
+pen|pens|ballpoint|ballpoint pen|gel pen|fountain pen|marker|markers|highlighter pen|pencil|pencils|crayon|crayons|colored pencils|fineliner|whiteboard marker => 9608 9609:0.6 ~ pens ballpoint felt-tipped markers pencils crayons
+eraser|rubber eraser => 401692 ~ erasers
+stapler|staples|hole punch|paper clip|paper clips|binder clip|thumbtack|push pin => 8305:0.7 8472:0.3 ~ fittings loose-leaf binders staples paper clips
+tape|adhesive tape|masking tape|duct tape|washi tape|double sided tape|packing tape|electrical tape => 3919 ~ self-adhesive plates sheets film tape strip plastics
+glue|adhesive|super glue|epoxy|hot glue sticks|glue stick => 3506 ~ prepared glues adhesives
+paint|acrylic paint|watercolor|watercolour|oil paint|paint set|spray paint|gouache => 3213 3208:0.4 3210:0.3 ~ colours artists students painters
+canvas|art supplies|easel|palette => 5901:0.3 9701:0.2 4420:0.2 ~ painting
+label|labels|sticker label|tag|tags|hang tag => 4821 ~ paper labels
+calendar|calendars => 4910 ~ calendars
+greeting card|greeting cards|postcard|postcards|birthday card|invitation card|wedding invitation => 4909 ~ postcards greeting cards
+map|maps|globe => 4905 ~ maps charts globes
+stamp|rubber stamp|stamps|seal stamp => 9611 ~ date sealing numbering stamps
+whiteboard|chalkboard|blackboard => 9610 ~ slates boards writing drawing surfaces
+# ---------------------------------------------------------------- music (92)
+guitar|acoustic guitar|electric guitar|bass guitar|ukulele|violin|cello|viola|harp|mandolin|banjo => 9202 920710:0.3 ~ string musical instruments
+piano|keyboard piano|electric piano|digital piano|synthesizer|midi keyboard => 9201:0.5 920710:0.6 ~ keyboard instruments
+drum|drums|drum set|cajon|tambourine|xylophone|cymbal|percussion => 9206 ~ percussion musical instruments
+flute|saxophone|trumpet|clarinet|harmonica|recorder|trombone|ocarina|whistle => 9205 ~ wind musical instruments
+guitar strings|guitar pick|capo|guitar strap|tuner|metronome|music stand => 9209 ~ parts accessories musical instruments strings
+# ---------------------------------------------------------------- pets, garden, misc (various)
+pet bed|dog bed|cat bed|pet toy|dog toy|cat toy|cat tree|scratching post|pet bowl|pet feeder|litter box|pet carrier|pet clothes|dog clothes|aquarium|fish tank|bird cage => 4201:0.3 9403:0.2 3924:0.3 6307:0.3 ~ articles animals
+pet food|dog food|cat food|dog treats|cat treats|fish food => 230910 ~ dog cat food retail sale
+seeds|plant seeds|flower seeds|vegetable seeds => 1209 ~ seeds fruit spores sowing
+fertilizer|plant food => 3105 ~ fertilisers
+garden hose|watering can|sprinkler|drip irrigation => 4009:0.4 3926:0.3 8424:0.5 ~ spraying watering
+grill|bbq|barbecue|charcoal grill|gas grill|camping stove|portable stove => 7321 ~ cooking appliances plate warmers barbecues
+shopping cart|hand truck|wheelbarrow|trolley => 8716 ~ vehicles not mechanically propelled
+safe|safe box|cash box|money box => 8303 ~ armoured reinforced safes strong-boxes cash deed boxes
+lighter|lighters|cigarette lighter|torch lighter => 9613 ~ cigarette lighters
+smoking pipe|pipe|hookah|shisha|grinder herb|herb grinder|rolling papers|ashtray => 9614:0.5 4813:0.3 ~ smoking pipes
+ecig liquid|e liquid|vape juice => 240412 ~ nicotine inhalation
+cigarette|cigarettes|cigar|cigars|tobacco => 2402 2403:0.5 ~ cigars cigarettes tobacco
+coin|coins|banknote|stamp collection|collectible coin|antique => 7118:0.4 9705:0.3 9706:0.3 ~ coins collectors pieces antiques
+button|buttons|snap button|snap fasteners|press studs|zipper|zippers|zip|velcro|hook and loop|buckle|buckles|grommets|eyelets => 9606 9607:0.7 8308:0.5 ~ buttons press-fasteners slide fasteners zippers buckles
+sewing|sewing thread|thread|embroidery thread|yarn|knitting yarn|crochet yarn|wool yarn => 5204:0.4 5401:0.4 5509:0.3 5109:0.3 ~ sewing thread yarn
+fabric|fabrics|cloth|textile|material fabric|cotton fabric|polyester fabric|felt|fleece fabric|velvet|satin|chiffon|tulle|mesh fabric|knit fabric => 5208:0.3 5407:0.3 6006:0.3 5602:0.2 ~ woven fabrics
+lace|lace fabric|lace trim|trim|ribbon|ribbons|braid|embroidery|applique|patch|patches|badge|sequins|tassel|fringe => 5804 5806:0.5 5810:0.5 5808:0.4 ~ tulles lace ribbons narrow woven fabrics embroidery trimmings
+needle|needles|sewing needle|knitting needle|crochet hook|safety pin|pins => 7319 ~ sewing needles knitting needles safety pins
+rope|cord|paracord|twine|string => 5607 ~ twine cordage rope cables
+net|netting|nets|mesh net|safety net|sports net|garden net|shade net => 5608 ~ knotted netting twine cordage rope made up fishing nets
+# ---------------------------------------------------------------- food and drink (chapters 1-24)
+coffee|coffee beans|ground coffee|instant coffee => 0901 2101:0.5 ~ coffee
+tea|green tea|black tea|herbal tea|matcha|tea bags => 0902 ~ tea
+chocolate|chocolates|cocoa => 1806 ~ chocolate food preparations containing cocoa
+candy|candies|sweets|gummies|gummy|lollipop|chewing gum|marshmallow => 1704 ~ sugar confectionery
+biscuits|cookies|crackers|wafer|wafers|cake|cakes|bread|pastry|pastries => 1905 ~ bread pastry cakes biscuits bakers wares
+noodles|pasta|spaghetti|instant noodles|ramen|dumplings => 1902 ~ pasta noodles
+sauce|sauces|ketchup|mayonnaise|soy sauce|hot sauce|seasoning|spice mix|condiment => 2103 ~ sauces preparations condiments seasonings
+spices|pepper|cinnamon|ginger|turmeric|chili|paprika|cumin => 0904:0.5 0906:0.3 0910:0.5 ~ spices
+protein powder|supplement|supplements|vitamins|vitamin|dietary supplement|capsules|collagen => 2106 2936:0.3 3004:0.3 ~ food preparations
+honey => 0409 ~ natural honey
+olive oil|cooking oil|vegetable oil|coconut oil => 1509:0.5 1513:0.3 1517:0.3 ~ oils
+wine|red wine|white wine|sparkling wine|champagne => 2204 ~ wine fresh grapes
+beer => 2203 ~ beer malt
+whisky|whiskey|vodka|gin|rum|liquor|spirits|brandy|tequila => 2208 ~ spirits liqueurs spirituous beverages
+juice|fruit juice => 2009 ~ fruit juices
+water|mineral water|soda|soft drink|energy drink => 2202:0.6 2201:0.4 ~ waters beverages non-alcoholic
+dried fruit|dried fruits|freeze dried|dried mango|raisins|dates|dried apricots => 0813 0806:0.3 0804:0.3 ~ fruit dried
+nuts|almonds|cashews|walnuts|peanuts|pistachios|hazelnuts|pecans => 0802 0801:0.4 1202:0.3 2008:0.4 ~ nuts
+rice => 1006 ~ rice
+flour => 1101 1102:0.5 1106:0.3 ~ flour
+frozen|dough|pizza|ready meal|frozen meal => 1901:0.3 1902:0.3 1905:0.3 2106:0.3 ~ preparations
+baby formula|infant formula|baby food => 1901:0.6 2104:0.3 ~ preparations infant use retail sale
+cheese => 0406 ~ cheese curd
+milk|milk powder => 0401 0402:0.6 ~ milk cream
+meat|beef|pork|chicken|sausage|ham|bacon|jerky => 0201:0.3 0203:0.3 0207:0.3 1601:0.4 1602:0.5 ~ meat
+fish|seafood|salmon|tuna|shrimp|prawns|crab|lobster => 0302:0.3 0303:0.3 0306:0.4 1604:0.4 1605:0.3 ~ fish crustaceans
+# ---------------------------------------------------------------- materials as goods
+silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
+pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
+stainless steel|steel|iron|carbon steel|cast iron|metal => 7326:0.2 7323:0.1 ~ iron steel
+aluminum|aluminum alloy => 7616:0.2 ~ aluminum
+copper|brass|bronze => 7419:0.2 ~ copper
+wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
+`;
+
+export interface LexiconEntry {
+  phrases: string[];
+  codes: { code: string; weight: number }[];
+  expansion: string;
+}
+
+export function parseLexicon(src: string = LEXICON_SOURCE): LexiconEntry[] {
+  const out: LexiconEntry[] = [];
+  for (const rawLine of src.split('\n')) {
+    const line = rawLine.trim();
+    if (!line || line.startsWith('#')) continue;
+    const [lhs, rhsAll] = line.split('=>');
+    if (!rhsAll) continue;
+    const [codesPart, expansion = ''] = rhsAll.split('~');
+    const phrases = lhs.split('|').map((p) => p.trim()).filter(Boolean);
+    const codes = codesPart
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((c) => {
+        const [code, w] = c.split(':');
+        return { code, weight: w ? Number(w) : 1 };
+      });
+    out.push({ phrases, codes, expansion: expansion.trim() });
+  }
+  return out;
+}

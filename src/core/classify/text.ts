@@ -1,0 +1,287 @@
+/**
+ * Text normalisation for the HS classifier: lower-casing, accent folding, British→US
+ * spelling, Porter stemming, stop words, and negation-aware tokenisation (tokens inside
+ * "not knitted or crocheted", "other than ...", "excl. ..." spans are dropped from
+ * documents so that they do not count as evidence for the excluded thing).
+ */
+
+const SPELLING: Record<string, string> = {
+  colour: 'color', colours: 'colors', coloured: 'colored', fibre: 'fiber', fibres: 'fibers',
+  aluminium: 'aluminum', jewellery: 'jewelry', jewelery: 'jewelry', tyre: 'tire', tyres: 'tires',
+  grey: 'gray', mould: 'mold', moulds: 'molds', moulded: 'molded', moulding: 'molding',
+  centre: 'center', centres: 'centers', metre: 'meter', metres: 'meters', litre: 'liter',
+  litres: 'liters', odour: 'odor', vapour: 'vapor', harbour: 'harbor', labour: 'labor',
+  sulphur: 'sulfur', sulphate: 'sulfate', sulphates: 'sulfates', sulphide: 'sulfide',
+  sulphides: 'sulfides', sulphuric: 'sulfuric', sulphonic: 'sulfonic', catalogue: 'catalog',
+  pyjamas: 'pajamas', pyjama: 'pajama', moustache: 'mustache', plough: 'plow', ploughs: 'plows',
+  storey: 'story', kerb: 'curb', cheque: 'check', programme: 'program', analyse: 'analyze',
+  organise: 'organize', organiser: 'organizer', organisers: 'organizers', vulcanised: 'vulcanized',
+  galvanised: 'galvanized', polymerised: 'polymerized', synthesised: 'synthesized',
+  sterilised: 'sterilized', sterilising: 'sterilizing', pasteurised: 'pasteurized',
+  homogenised: 'homogenized', carbonised: 'carbonized', vulcanising: 'vulcanizing',
+  aeroplane: 'airplane', aeroplanes: 'airplanes', tonne: 'ton', tonnes: 'tons',
+  manoeuvre: 'maneuver', haemoglobin: 'hemoglobin', oestrogen: 'estrogen', foetal: 'fetal',
+  paediatric: 'pediatric', woollen: 'woolen', travelling: 'traveling', jewel: 'jewel',
+  jewellers: 'jewelers', favour: 'favor', flavour: 'flavor', flavoured: 'flavored',
+  flavouring: 'flavoring', flavours: 'flavors', armour: 'armor', armoured: 'armored',
+  neighbour: 'neighbor', tumour: 'tumor', lustre: 'luster', sabre: 'saber', calibre: 'caliber',
+  theatre: 'theater', spectre: 'specter', gaol: 'jail', draught: 'draft', draughts: 'drafts',
+  disc: 'disk', discs: 'disks', ageing: 'aging', oxidised: 'oxidized', stabilised: 'stabilized',
+  crystallised: 'crystallized', hydrogenated: 'hydrogenated', caramelised: 'caramelized',
+  atomiser: 'atomizer', atomisers: 'atomizers', vaporiser: 'vaporizer', vaporisers: 'vaporizers',
+  fertiliser: 'fertilizer', fertilisers: 'fertilizers', motorised: 'motorized',
+  nappy: 'diaper', nappies: 'diapers', trainers: 'sneakers', mobile: 'mobile',
+};
+
+const STOP = new Set(
+  (
+    'a an the and or of for with without in on at to from by as is are be been being this that these those ' +
+    'its it their such other others than not nor neither whether which whose including include includes ' +
+    'whereof thereof therefor therewith hereof also only per each any all same similar like etc excl ' +
+    'kind kinds type types nes nesoi heading headings subheading chapter chapters note notes used use ' +
+    'uses using put up presented containing contain contains made make consisting consist consists ' +
+    'weighing weight exceeding exceed not more less but into over under whereas wholly partly ' +
+    'product products article articles item items goods thing things part' +
+    ' new hot sale top quality high best brand original genuine style fashion fashionable design ' +
+    'pcs pc piece pieces lot set sets pack packs pair pairs free shipping diy cute gift gifts ' +
+    'accessories accessory mm cm inch inches kg ml oz lb size sizes color colors colour black white ' +
+    'red blue green yellow pink purple gold silver brown gray grey beige orange multi one two three ' +
+    'product made this these it has have was were which when can will may our your you we material'
+  ).split(/\s+/),
+);
+// Words that look like stop words above but carry HS meaning; removed from STOP.
+for (const w of ['gold', 'silver', 'set', 'sets', 'part', 'accessories', 'accessory', 'pair', 'pairs']) STOP.delete(w);
+
+export const NEGATORS = new Set(['not', 'excl', 'excluding', 'except', 'other than', 'neither', 'nor', 'without', 'non']);
+
+// ---------------------------------------------------------------- Porter stemmer
+const stemCache = new Map<string, string>();
+
+function isCons(w: string, i: number): boolean {
+  const c = w[i];
+  if (c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u') return false;
+  if (c === 'y') return i === 0 ? true : !isCons(w, i - 1);
+  return true;
+}
+function measure(w: string, end: number): number {
+  // number of VC sequences in w[0..end)
+  let n = 0;
+  let i = 0;
+  while (i < end && isCons(w, i)) i++;
+  while (i < end) {
+    while (i < end && !isCons(w, i)) i++;
+    if (i >= end) break;
+    n++;
+    while (i < end && isCons(w, i)) i++;
+  }
+  return n;
+}
+function hasVowel(w: string, end: number): boolean {
+  for (let i = 0; i < end; i++) if (!isCons(w, i)) return true;
+  return false;
+}
+function endsDoubleCons(w: string): boolean {
+  const n = w.length;
+  return n >= 2 && w[n - 1] === w[n - 2] && isCons(w, n - 1);
+}
+function cvc(w: string, end: number): boolean {
+  if (end < 3) return false;
+  if (!isCons(w, end - 1) || isCons(w, end - 2) || !isCons(w, end - 3)) return false;
+  const c = w[end - 1];
+  return c !== 'w' && c !== 'x' && c !== 'y';
+}
+function replaceSuffix(w: string, suf: string, rep: string, minM: number): string | null {
+  if (!w.endsWith(suf)) return null;
+  const stem = w.length - suf.length;
+  if (measure(w, stem) > minM) return w.slice(0, stem) + rep;
+  return w;
+}
+
+function porter(word: string): string {
+  let w = word;
+  if (w.length <= 2) return w;
+  // 1a
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies')) w = w.slice(0, -2);
+  else if (w.endsWith('ss')) {
+    /* keep */
+  } else if (w.endsWith('s')) w = w.slice(0, -1);
+  // 1b
+  let extra = false;
+  if (w.endsWith('eed')) {
+    if (measure(w, w.length - 3) > 0) w = w.slice(0, -1);
+  } else if (w.endsWith('ed') && hasVowel(w, w.length - 2)) {
+    w = w.slice(0, -2);
+    extra = true;
+  } else if (w.endsWith('ing') && hasVowel(w, w.length - 3)) {
+    w = w.slice(0, -3);
+    extra = true;
+  }
+  if (extra) {
+    if (w.endsWith('at') || w.endsWith('bl') || w.endsWith('iz')) w += 'e';
+    else if (endsDoubleCons(w) && !/[lsz]$/.test(w)) w = w.slice(0, -1);
+    else if (measure(w, w.length) === 1 && cvc(w, w.length)) w += 'e';
+  }
+  // 1c
+  if (w.endsWith('y') && hasVowel(w, w.length - 1)) w = w.slice(0, -1) + 'i';
+  // 2
+  const s2: [string, string][] = [
+    ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'],
+    ['abli', 'able'], ['alli', 'al'], ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'],
+    ['ization', 'ize'], ['ation', 'ate'], ['ator', 'ate'], ['alism', 'al'], ['iveness', 'ive'],
+    ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'], ['iviti', 'ive'], ['biliti', 'ble'],
+  ];
+  for (const [a, b] of s2) {
+    if (w.endsWith(a)) {
+      const r = replaceSuffix(w, a, b, 0);
+      if (r) w = r;
+      break;
+    }
+  }
+  // 3
+  const s3: [string, string][] = [
+    ['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', ''],
+  ];
+  for (const [a, b] of s3) {
+    if (w.endsWith(a)) {
+      const r = replaceSuffix(w, a, b, 0);
+      if (r) w = r;
+      break;
+    }
+  }
+  // 4
+  const s4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize'];
+  for (const a of s4.sort((x, y) => y.length - x.length)) {
+    if (w.endsWith(a)) {
+      const stem = w.length - a.length;
+      if (measure(w, stem) > 1) {
+        if (a === 'ion') {
+          if (stem > 0 && (w[stem - 1] === 's' || w[stem - 1] === 't')) w = w.slice(0, stem);
+        } else w = w.slice(0, stem);
+      }
+      break;
+    }
+  }
+  // 5a
+  if (w.endsWith('e')) {
+    const m = measure(w, w.length - 1);
+    if (m > 1 || (m === 1 && !cvc(w, w.length - 1))) w = w.slice(0, -1);
+  }
+  // 5b
+  if (measure(w, w.length) > 1 && endsDoubleCons(w) && w.endsWith('l')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Irregular forms normalised before stemming. */
+const IRREGULAR: Record<string, string> = {
+  men: 'man', mens: 'man', women: 'woman', womens: 'woman', ladies: 'woman', lady: 'woman',
+  female: 'woman', male: 'man', gentlemen: 'man', gents: 'man', boys: 'boy', girls: 'girl',
+  children: 'child', childrens: 'child', kids: 'child', kid: 'child', babies: 'baby',
+  infants: 'baby', infant: 'baby', newborn: 'baby', toddler: 'baby', toddlers: 'baby',
+  knives: 'knife', leaves: 'leaf', shelves: 'shelf', wolves: 'wolf', halves: 'half', calves: 'calf',
+  loaves: 'loaf', hooves: 'hoof', teeth: 'tooth', feet: 'foot', mice: 'mouse', geese: 'goose',
+  knit: 'knit', knitted: 'knit', knitting: 'knit', knitwear: 'knit', crocheted: 'crochet',
+  crochet: 'crochet', shoes: 'shoe', glasses: 'glass', sunglasses: 'sunglass', dresses: 'dress',
+  trousers: 'trouser', pants: 'pant', jeans: 'jean', shorts: 'short', tights: 'tight',
+  briefs: 'brief', leggings: 'legging', pyjamas: 'pajama', pajamas: 'pajama', clothes: 'cloth',
+  clothing: 'apparel', garments: 'garment', apparel: 'apparel',
+  earring: 'earring', earrings: 'earring', bearing: 'bearing', bearings: 'bearing',
+  coated: 'coated', coating: 'coated', coatings: 'coated', dressing: 'dressing', dressings: 'dressing',
+  plated: 'plated', plating: 'plated', stocking: 'stocking', stockings: 'stocking',
+  material: 'material', materials: 'material', sneakers: 'sneaker', trainers: 'sneaker',
+};
+
+export function stem(word: string): string {
+  let s = stemCache.get(word);
+  if (s !== undefined) return s;
+  const irr = IRREGULAR[word];
+  s = irr !== undefined ? irr : porter(word);
+  if (stemCache.size < 200_000) stemCache.set(word, s);
+  return s;
+}
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/\bman-made\b/g, 'manmade')
+    .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
+    .replace(/\btees?\b/g, 'tshirt')
+    .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');
+}
+
+export interface Token {
+  /** stemmed form */
+  t: string;
+  /** surface (lower-cased, spelling-normalised) form */
+  raw: string;
+  /** index of the token in the text (after stop-word removal) */
+  pos: number;
+  /** clause index: increments at punctuation */
+  clause: number;
+  negated: boolean;
+  /** inside a "for ..." / "used for ..." purpose span */
+  purpose: boolean;
+}
+
+const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?|[,;:()[\]|/.!?]/g;
+const PUNCT = new Set([',', ';', ':', '(', ')', '[', ']', '|', '.', '!', '?']);
+
+/**
+ * Tokenise text. Numbers and tokens containing digits are dropped (sizes, model numbers,
+ * counts like "10pcs") except a few meaningful ones. Returns tokens with flags.
+ */
+export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token[] {
+  const s = foldText(text).replace(/(\d)\s*pcs\b/g, '$1 ');
+  const out: Token[] = [];
+  let clause = 0;
+  let negate = false;
+  let purpose = false;
+  let pos = 0;
+  let prev = '';
+  for (const m of s.matchAll(WORD_RE)) {
+    let w = m[0];
+    if (PUNCT.has(w) || w === '/') {
+      if (w !== '/') {
+        clause++;
+        negate = false;
+        purpose = false;
+      }
+      prev = '';
+      continue;
+    }
+    if (w.endsWith("'s")) w = w.slice(0, -2);
+    else if (w.endsWith("'")) w = w.slice(0, -1);
+    w = w.replace(/'/g, '');
+    if (!w) continue;
+    if (w === 'not' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
+      negate = true;
+      prev = w;
+      continue;
+    }
+    if (w === 'for' || w === 'fits' || w === 'fit' || w === 'compatible') {
+      purpose = true;
+    }
+    prev = w;
+    if (/\d/.test(w) && !KEEP_DIGIT.has(w)) continue;
+    if (w.length < 2) continue;
+    w = SPELLING[w] ?? w;
+    if (!opts.keepStop && STOP.has(w)) continue;
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose });
+  }
+  return out;
+}
+const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o']);
+
+/** Stems of plain text for documents: negated spans are dropped. */
+export function docTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const tk of tokenize(text)) if (!tk.negated) out.push(tk.t);
+  return out;
+}
+
+export function isStop(w: string): boolean {
+  return STOP.has(w);
+}
