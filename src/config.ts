@@ -7,6 +7,8 @@ export interface Config {
   port: number;
   host: string;
   payUrl: string | undefined;
+  /** Public base URL of this server, for links; defaults to http://HOST:PORT. */
+  publicUrl: string | undefined;
   adminToken: string | undefined;
   dataDir: string | undefined;
   workerConcurrency: number;
@@ -20,6 +22,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT ? Number(env.PORT) : 3000,
     host: env.HOST || '127.0.0.1',
     payUrl: env.PAY_URL || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     adminToken: env.LANDED_ADMIN_TOKEN || undefined,
     dataDir: env.LANDED_DATA_DIR || undefined,
     workerConcurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 4,

@@ -1,6 +1,8 @@
 import type { Orm } from '../db/orm.js';
 import type { ShipmentDeps } from '../core/shipments/ports.js';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { Knowledge } from './knowledge.js';
 import type { CreateShipmentOptions } from '../core/shipments/create-shipment.js';
 
 /** Long-lived collaborators shared by every request of one process. */
@@ -14,4 +16,7 @@ export interface AppServices {
   adminToken: string;
   /** Run inside the shipment-creating transaction (events, relays). */
   shipmentHooks: NonNullable<CreateShipmentOptions['afterInsert']>;
+  /** Tariff, exchange-rate and classification knowledge; reloaded after data imports. */
+  knowledge: Knowledge;
+  logger: Logger;
 }

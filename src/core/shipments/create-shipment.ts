@@ -4,6 +4,7 @@ import { Brand, Shipment, ShipmentFee, ShipmentItem } from '../../db/entities/in
 import { findBrand } from '../accounts/brands.js';
 import type { Principal } from '../auth/principal.js';
 import { NotFoundError } from '../errors/index.js';
+import { emitShipmentEvent } from '../events/bus.js';
 import { calculateLandedCost, type FeeRule, type LandedCostRequest, type LandedCostResult } from '../landed-cost/index.js';
 import { requestedBrand } from './brand-access.js';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse, type IdempotencyScope } from './idempotency.js';
@@ -145,6 +146,7 @@ export async function createShipment(
     const view = toShipmentView(shipment, brand.slug, items, fees, deps.payUrl);
     // The notification job commits or rolls back with the shipment itself.
     await tx.execute(`select graphile_worker.add_job(?, json_build_object('shipment_id', ?::text), max_attempts => 10)`, [NOTIFY_TASK, shipment.id]);
+    await emitShipmentEvent(tx, { type: 'shipment.created', accountId: principal.accountId, brandId: brand.id, isTest: principal.isTest, shipment: view });
     for (const hook of options.afterInsert ?? []) await hook(tx, view, principal);
     if (scope) await storeIdempotentResponse(tx, scope, 201, view);
     return { shipment: view, replayed: false };

@@ -1,0 +1,2 @@
+// Side-effect imports: each module registers its graphile-worker tasks and cron lines.
+export {};

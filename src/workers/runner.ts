@@ -1,0 +1,31 @@
+import { run, type Runner } from 'graphile-worker';
+import type { AppServices } from '../server/services.js';
+import { quietLogger } from './graphile.js';
+import { buildTaskList } from './tasks.js';
+import './register-all.js';
+
+export interface WorkerOptions {
+  connectionString: string;
+  concurrency: number;
+  /** graphile-worker crontab lines (see each module's cron registration). */
+  crontab?: string;
+  pollInterval?: number;
+}
+
+const crontabLines: string[] = [];
+export function registerCron(line: string): void {
+  crontabLines.push(line);
+}
+
+/** Starts a graphile-worker runner in this process. Signals are handled by our own shutdown. */
+export async function startWorker(services: AppServices, opts: WorkerOptions): Promise<Runner> {
+  return run({
+    connectionString: opts.connectionString,
+    concurrency: opts.concurrency,
+    noHandleSignals: true,
+    pollInterval: opts.pollInterval ?? 1000,
+    taskList: buildTaskList(services),
+    crontab: [opts.crontab ?? '', ...crontabLines].filter(Boolean).join('\n'),
+    logger: quietLogger(),
+  });
+}
