@@ -1,12 +1,14 @@
 import { Account } from './account.js';
 import { ApiKey } from './api-key.js';
 import { Brand } from './brand.js';
+import { DashboardSession } from './dashboard-session.js';
+import { DashboardUser } from './dashboard-user.js';
 import { IdempotencyKey } from './idempotency-key.js';
 import { Shipment } from './shipment.js';
 import { ShipmentFee } from './shipment-fee.js';
 import { ShipmentItem } from './shipment-item.js';
 
-export { Account, ApiKey, Brand, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem };
+export { Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem };
 
 /** Every entity the ORM knows. Add one import line per entity file. */
-export const allEntities = [Account, ApiKey, Brand, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem];
+export const allEntities = [Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem];

@@ -1,6 +1,7 @@
 import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122110034_core } from './Migration20261122110034_core.js';
+import { Migration20261122110831_dashboard_users } from './Migration20261122110831_dashboard_users.js';
 
 /**
  * Ordered list of migrations. Registered explicitly (not discovered by glob) so that they run the
@@ -9,4 +10,5 @@ import { Migration20261122110034_core } from './Migration20261122110034_core.js'
  */
 export const migrationsList: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261122110034_core', class: Migration20261122110034_core },
+  { name: 'Migration20261122110831_dashboard_users', class: Migration20261122110831_dashboard_users },
 ];
