@@ -58,7 +58,11 @@ function materialsOfWords(words: Token[], weight: number, into: Map<Material, nu
     let classes = MATERIAL_WORDS[w];
     if (!classes) continue;
     if (w === 'leather' && FAUX_LEATHER_PREFIX.has(prev)) classes = ['plastic'];
-    if ((w === 'gold' || w === 'silver') && i + 1 < words.length && words[i + 1].raw === 'plated') classes = ['basemetal'];
+    if (w === 'gold' || w === 'silver' || w === 'rose') {
+      const next = i + 1 < words.length ? words[i + 1].raw : '';
+      if (next === 'plated' || next === 'filled' || next === 'tone' || next === 'toned') classes = ['basemetal'];
+      else if (next === 'color' || next === 'colored' || next === 'look' || next === 'effect' || w === 'rose') continue;
+    }
     const ww = words[i].purpose ? weight * 0.3 : weight;
     for (const c of classes) addMat(into, c, ww);
   }
@@ -84,7 +88,7 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
   const mf = /material\s*:\s*([^)]*)/.exec(folded);
   if (mf) materialsOfWords(tokenize(mf[1], { keepStop: true }), compClasses.length ? 0.5 : 0.9, materials);
   // free text materials
-  materialsOfWords(tokens, 0.6, materials);
+  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, materials);
 
   let knit: QueryAttributes['knit'] = null;
   let gender: QueryAttributes['gender'] = null;

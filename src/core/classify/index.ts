@@ -116,23 +116,27 @@ export function tariffIdForCountry(iso2: string): 'US' | 'GB' | 'EU' | null {
 }
 
 // ------------------------------------------------------------------ tuning constants
-const K1 = 1.2;
-const B = 0.6;
-const W_OWN = 3;
-const W_HEADING = 1.2;
-const W_CHAPTER = 0.4;
-const W_NATIONAL = 0.8;
-const W_BIGRAM = 1.0;
-const SCORE_HEADING = 0.55;
-const SCORE_LEX = 0.9;
-const SCORE_MATERIAL = 0.35;
-const SCORE_KNIT = 0.2;
-const SCORE_GENDER = 0.2;
-const SCORE_EXAMPLE = 1.6;
-const EXPANSION_WEIGHT = 0.45;
-const PURPOSE_WEIGHT = 0.35;
+// ------------------------------------------------------------------ tuning constants
+export const DEFAULT_TUNING = {
+  K1: 1.2,
+  B: 0.6,
+  W_OWN: 3,
+  W_HEADING: 1.2,
+  W_CHAPTER: 0.4,
+  W_NATIONAL: 0.8,
+  W_BIGRAM: 1.0,
+  SCORE_HEADING: 0.55,
+  SCORE_LEX: 0.9,
+  SCORE_MATERIAL: 0.35,
+  SCORE_KNIT: 0.2,
+  SCORE_GENDER: 0.2,
+  SCORE_EXAMPLE: 1.6,
+  EXPANSION_WEIGHT: 0.45,
+  PURPOSE_WEIGHT: 0.35,
+  SOFTMAX_T: 0.12,
+};
+export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
-const SOFTMAX_T = 0.12;
 
 // ------------------------------------------------------------------ sparse index
 class Vocab {
@@ -159,6 +163,8 @@ class Bm25Index {
     readonly nDocs: number,
     bags: Map<number, number>[],
     nTerms: number,
+    k1: number,
+    b: number,
   ) {
     const df = new Int32Array(nTerms);
     let totalLen = 0;
@@ -180,10 +186,10 @@ class Bm25Index {
     const pd: number[][] = Array.from({ length: nTerms }, () => []);
     const ps: number[][] = Array.from({ length: nTerms }, () => []);
     for (let d = 0; d < nDocs; d++) {
-      const norm = K1 * (1 - B + (B * lens[d]) / avg);
+      const norm = k1 * (1 - b + (b * lens[d]) / avg);
       for (const [t, tf] of bags[d]) {
         pd[t].push(d);
-        ps[t].push((this.idf[t] * (tf * (K1 + 1))) / (tf + norm));
+        ps[t].push((this.idf[t] * (tf * (k1 + 1))) / (tf + norm));
       }
     }
     this.docs = pd.map((a) => Int32Array.from(a));
@@ -212,15 +218,15 @@ interface AccountIndex {
   postings: Map<number, number[]>;
 }
 
-function addBag(bag: Map<number, number>, terms: string[], w: number, vocab: Vocab, bigrams: boolean): void {
+function addBag(bag: Map<number, number>, terms: string[], w: number, vocab: Vocab, bigramW: number): void {
   for (const t of terms) {
     const id = vocab.get(t);
     bag.set(id, (bag.get(id) ?? 0) + w);
   }
-  if (bigrams) {
+  if (bigramW > 0) {
     for (let i = 0; i + 1 < terms.length; i++) {
       const id = vocab.get(terms[i] + '_' + terms[i + 1]);
-      bag.set(id, (bag.get(id) ?? 0) + w * W_BIGRAM);
+      bag.set(id, (bag.get(id) ?? 0) + w * bigramW);
     }
   }
 }
@@ -243,8 +249,8 @@ function docRuns(text: string): string[][] {
   return runs;
 }
 
-function addText(bag: Map<number, number>, text: string, w: number, vocab: Vocab): void {
-  for (const run of docRuns(text)) addBag(bag, run, w, vocab, true);
+function addText(bag: Map<number, number>, text: string, w: number, vocab: Vocab, bigramW = 1): void {
+  for (const run of docRuns(text)) addBag(bag, run, w, vocab, bigramW);
 }
 
 /** Saturate accumulated national-line term frequencies (many lines repeat the same words). */
@@ -270,7 +276,8 @@ export function normalizeHsInput(code: string): string | null {
   return digits;
 }
 
-export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
+export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<Tuning> = {}): Classifier {
+  const cfg: Tuning = { ...DEFAULT_TUNING, ...tuning };
   const vocab = new Vocab();
   const rows = knowledge.hs;
   const byCode = new Map<string, HsRow>();
@@ -339,29 +346,29 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
   for (let i = 0; i < subs.length; i++) {
     const r = subs[i];
     const bag = new Map<number, number>();
-    addText(bag, r.description, W_OWN, vocab);
+    addText(bag, r.description, cfg.W_OWN, vocab, cfg.W_BIGRAM);
     const h = byCode.get(r.code.slice(0, 4));
     const c = byCode.get(r.code.slice(0, 2));
-    if (h) addText(bag, h.description, W_HEADING, vocab);
-    if (c) addText(bag, c.description, W_CHAPTER, vocab);
+    if (h) addText(bag, h.description, cfg.W_HEADING, vocab, cfg.W_BIGRAM);
+    if (c) addText(bag, c.description, cfg.W_CHAPTER, vocab, cfg.W_BIGRAM);
     const nb = natTextBySub.get(i);
-    if (nb) mergeInto(bag, saturate(nb, W_NATIONAL));
+    if (nb) mergeInto(bag, saturate(nb, cfg.W_NATIONAL));
     subBags.push(bag);
     tags.push(candidateTags(r.description, h?.description ?? '', r.code.slice(0, 2)));
   }
   // ---- heading bags
   const headBags: Map<number, number>[] = heads.map((h) => {
     const bag = new Map<number, number>();
-    addText(bag, h.description, W_OWN, vocab);
+    addText(bag, h.description, cfg.W_OWN, vocab, cfg.W_BIGRAM);
     const c = byCode.get(h.code.slice(0, 2));
-    if (c) addText(bag, c.description, W_CHAPTER * 2, vocab);
+    if (c) addText(bag, c.description, cfg.W_CHAPTER * 2, vocab, cfg.W_BIGRAM);
     return bag;
   });
   for (let i = 0; i < subs.length; i++) {
     const hi = subHead[i];
     if (hi < 0) continue;
     const own = new Map<number, number>();
-    addText(own, subs[i].description, 1, vocab);
+    addText(own, subs[i].description, 1, vocab, cfg.W_BIGRAM);
     const nb = natTextBySub.get(i);
     if (nb) mergeInto(own, nb);
     mergeInto(headBags[hi], own);
@@ -381,7 +388,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
     lexExpansion.push(exp);
     for (const p of e.phrases) {
       const terms = tokenize(p).map((t) => t.t);
-      if (!terms.length) continue;
+      // a phrase that lost words to stop-word removal ("tank top" -> "tank") would over-match
+      if (!terms.length || terms.length !== tokenize(p, { keepStop: true }).length) continue;
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
       l.push({ terms, entry: ei });
@@ -389,8 +397,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
   });
 
   const nTerms = vocab.ids.size;
-  const subIndex = new Bm25Index(subs.length, subBags, nTerms);
-  const headIndex = new Bm25Index(heads.length, headBags, nTerms);
+  const subIndex = new Bm25Index(subs.length, subBags, nTerms, cfg.K1, cfg.B);
+  const headIndex = new Bm25Index(heads.length, headBags, nTerms, cfg.K1, cfg.B);
   // free the build-time bags
   subBags.length = 0;
   headBags.length = 0;
@@ -438,7 +446,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
     const n = tokens.length;
     for (let i = 0; i < n; i++) {
       const tk = tokens[i];
-      let w = tk.purpose ? PURPOSE_WEIGHT : 1;
+      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : 1;
       w *= Math.max(0.45, 1 - 0.015 * tk.pos);
       if (tk.negated) w *= 0.2;
       const id = vocab.lookup(tk.t);
@@ -449,7 +457,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
       if (i + 1 < n && tokens[i + 1].clause === tk.clause) {
         const bid = vocab.lookup(tk.t + '_' + tokens[i + 1].t);
         if (bid !== undefined) {
-          const bw = Math.min(w, tokens[i + 1].purpose ? PURPOSE_WEIGHT : 1);
+          const bw = Math.min(w, tokens[i + 1].purpose ? cfg.PURPOSE_WEIGHT : 1);
           q.set(bid, Math.max(q.get(bid) ?? 0, bw));
         }
       }
@@ -473,7 +481,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
         for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) { ok = false; break; }
         if (!ok) continue;
         const tk = tokens[i];
-        let w = tk.purpose ? PURPOSE_WEIGHT : 1;
+        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : 1;
         w *= Math.max(0.5, 1 - 0.02 * tk.pos);
         if (tk.negated) w *= 0.2;
         matches.push({ start: i, len: p.terms.length, entry: p.entry, w });
@@ -487,7 +495,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
       );
       if (contained) continue;
       for (const [t] of lexExpansion[m.entry]) {
-        const ew = EXPANSION_WEIGHT * m.w;
+        const ew = cfg.EXPANSION_WEIGHT * m.w;
         if ((q.get(t) ?? 0) < ew) q.set(t, ew);
       }
       for (const c of lexCodes[m.entry]) {
@@ -516,7 +524,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
     for (let i = 0; i < subs.length; i++) {
       const hi = subHead[i];
       const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0);
-      const s = accSub[i] / maxS + (hi >= 0 ? (SCORE_HEADING * accHead[hi]) / maxH : 0) + SCORE_LEX * lex;
+      const s = accSub[i] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
       if (s > 0) combined.push({ i, s });
     }
     combined.sort((a, b) => b.s - a.s);
@@ -545,7 +553,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
           if (sim > (bestBySub.get(si) ?? 0)) bestBySub.set(si, sim);
         }
         for (const [si, sim] of bestBySub) {
-          const boost = SCORE_EXAMPLE * sim * sim;
+          const boost = cfg.SCORE_EXAMPLE * sim * sim;
           const found = top.find((x) => x.i === si);
           if (found) found.s += boost;
           else top.push({ i: si, s: (combined.find((x) => x.i === si)?.s ?? 0) + boost });
@@ -561,12 +569,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
   }
 
   function attributeScore(a: QueryAttributes, t: CandidateTags): number {
-    let s = SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
-    if (a.knit && t.knit) s += a.knit === t.knit ? SCORE_KNIT : -SCORE_KNIT;
+    let s = cfg.SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
+    if (a.knit && t.knit) s += a.knit === t.knit ? cfg.SCORE_KNIT : -cfg.SCORE_KNIT;
     if (a.gender && t.gender.size) {
-      if (t.gender.has(a.gender)) s += SCORE_GENDER;
-      else if (a.gender === 'baby' && !t.gender.has('baby')) s -= SCORE_GENDER * 0.5;
-      else s -= SCORE_GENDER;
+      if (t.gender.has(a.gender)) s += cfg.SCORE_GENDER;
+      else if (a.gender === 'baby' && !t.gender.has('baby')) s -= cfg.SCORE_GENDER * 0.5;
+      else s -= cfg.SCORE_GENDER;
     }
     return s;
   }
@@ -585,7 +593,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
     for (const tk of tokens) {
       const id = vocab.lookup(tk.t);
       if (id === undefined) continue;
-      const w = (tk.purpose ? PURPOSE_WEIGHT : 1) * (id < subIndex.idf.length ? subIndex.idf[id] || 1 : 1);
+      const w = (tk.purpose ? cfg.PURPOSE_WEIGHT : 1) * (id < subIndex.idf.length ? subIndex.idf[id] || 1 : 1);
       qset.set(id, Math.max(qset.get(id) ?? 0, w));
     }
     let best: NatLeaf | null = null;
@@ -607,7 +615,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge): Classifier {
       ranked = [{ i: subIdx.get('392690') ?? 0, s: 0 }];
     }
     const m = ranked[0].s;
-    const exps = ranked.slice(0, 10).map((r) => Math.exp((r.s - m) / SOFTMAX_T));
+    const exps = ranked.slice(0, 10).map((r) => Math.exp((r.s - m) / cfg.SOFTMAX_T));
     const z = exps.reduce((a, b) => a + b, 0);
     const probs = exps.map((e) => e / z);
     const best = subs[ranked[0].i];

@@ -79,7 +79,7 @@ earbuds|earphones|headphones|headset|earphone|headphone|wireless earbuds|bluetoo
 speaker|speakers|bluetooth speaker|loudspeaker|subwoofer|soundbar|sound bar|portable speaker|smart speaker => 8518:0.9 851822:0.5 ~ loudspeakers
 microphone|mic|lavalier|condenser microphone|karaoke microphone => 851810 ~ microphones stands
 amplifier|audio amplifier|power amplifier|amp => 851840 851850 ~ audio-frequency electric amplifiers sound amplifier sets
-camera|digital camera|action camera|dashcam|dash cam|webcam|security camera|ip camera|cctv|surveillance camera|camcorder|trail camera|endoscope camera|spy camera => 852589 852580:0.6 ~ television cameras digital cameras video camera recorders
+camera|digital camera|action camera|dashcam|dash cam|webcam|security camera|ip camera|cctv|surveillance camera|camcorder|trail camera|endoscope camera|spy camera => 852589 ~ television cameras digital cameras video camera recorders
 camera lens|lens|telephoto lens|camera filter|tripod|monopod|selfie stick|gimbal|camera strap|lens cap => 9002:0.5 9006:0.4 962000:0.6 ~ lenses tripods monopods
 drone|quadcopter|fpv drone|rc drone => 880621:0.5 880622:0.5 9503:0.4 ~ unmanned aircraft
 charger|phone charger|usb charger|wall charger|fast charger|wireless charger|power adapter|ac adapter|laptop charger|charging station|adapter|power supply|led driver|transformer|inverter|ups => 850440 850431:0.3 ~ static converters transformers
@@ -104,7 +104,7 @@ soldering iron|soldering station|welding machine|welder|soldering => 8515 ~ sold
 multimeter|oscilloscope|voltage tester|clamp meter|tester => 9030 ~ instruments measuring checking electrical quantities
 diagnostic tool|obd|obd2|car scanner|code reader => 903180 9031:0.7 ~ measuring checking instruments
 # ---------------------------------------------------------------- appliances (84, 85)
-hair dryer|hairdryer|blow dryer|hair straightener|flat iron|curling iron|hair curler|curling wand|hot brush|hair clipper|hair trimmer|shaver|electric shaver|razor electric|epilator|beard trimmer => 8516:0.6 851631:0.6 851032:0.4 8510:0.6 ~ electro-thermic hairdressing apparatus hair dryers shavers hair clippers
+hair dryer|hairdryer|blow dryer|hair straightener|flat iron|curling iron|hair curler|curling wand|hot brush|hair clipper|hair trimmer|shaver|electric shaver|razor electric|epilator|beard trimmer => 8516:0.6 851631:0.6 851020:0.4 8510:0.6 ~ electro-thermic hairdressing apparatus hair dryers shavers hair clippers
 electric toothbrush|water flosser|oral irrigator => 850980 ~ electro-mechanical domestic appliances
 vacuum cleaner|vacuum|robot vacuum|cordless vacuum|handheld vacuum => 8508 ~ vacuum cleaners
 blender|juicer|mixer|food processor|stand mixer|hand mixer|coffee grinder|meat grinder => 850940 ~ food grinders processors mixers fruit vegetable juice extractors
@@ -215,7 +215,7 @@ carpet|carpets|rug|rugs|area rug|doormat|door mat|bath mat|runner rug => 5703 57
 mat|mats => 5705:0.4 4016:0.3 3918:0.3 ~ mats
 cleaning cloth|microfiber cloth|dish cloth|mop|mop head|duster|rag => 630710 9603:0.3 ~ floor cloths dish-cloths dusters cleaning cloths
 broom|brush|mop|toilet brush|dustpan => 9603 ~ brooms brushes mops
-sponge|scrubber|scouring pad|steel wool => 732390:0.4 3924:0.3 ~ scouring pads
+sponge|scrubber|scouring pad|steel wool => 732399:0.4 3924:0.3 ~ scouring pads
 umbrella|umbrellas|parasol|beach umbrella => 6601 ~ umbrellas sun umbrellas
 candle|candles|scented candle|tea light|tealight|wax melt => 3406 ~ candles tapers
 candle holder|candlestick => 9405:0.4 7013:0.3 8306:0.3 ~ candle holders

@@ -1,0 +1,162 @@
+import { describe, it, expect, beforeAll } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { buildClassifier, tariffIdForCountry, type Classifier } from '../../src/core/classify/index.js';
+import { loadKnowledgeFromDir } from '../../src/core/classify/knowledge-files.js';
+import { parseLexicon } from '../../src/core/classify/lexicon.js';
+
+const DATA = process.env.LANDED_SHARED_DATA ?? fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+const hasData = existsSync(DATA + '/hs/harmonized-system.csv');
+
+let clf: Classifier;
+let hsCodes: Set<string>;
+
+describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
+  beforeAll(() => {
+    const k = loadKnowledgeFromDir(DATA);
+    hsCodes = new Set(k.hs.map((r) => r.code));
+    clf = buildClassifier(k);
+  }, 60_000);
+
+  const clear: [string, string][] = [
+    ["men's cotton knitted T-shirt", '610910'],
+    ['laptop computer', '847130'],
+    ['leather handbag', '420221'],
+    ["women's dress of synthetic fibres, knitted", '610443'],
+    ['wireless bluetooth earbuds', '851830'],
+    ['smartphone', '851713'],
+    ['lipstick', '330410'],
+    ['stainless steel kitchen knife', '821191'],
+    ['wooden dining table', '940360'],
+    ['plush teddy bear toy', '950300'],
+    ['printed book', '490199'],
+    ['roasted coffee beans', '090121'],
+    ['frozen shrimp', '030617'],
+    ['cotton bath towel, terry', '630260'],
+    ['bicycle', '871200'],
+    ['electric hair dryer', '851631'],
+    ['sunglasses', '900410'],
+    ['golf balls', '950632'],
+    ["women's cotton woven blouse", '620630'],
+    ['fishing reel', '950730'],
+    ['lithium-ion battery', '850760'],
+    ['hoodie 100% cotton', '611020'],
+  ];
+  it.each(clear)('%s → %s', (description, hs6) => {
+    const c = clf.classify({ description });
+    expect(c.hs_code).toBe(hs6);
+    expect(c.confidence).toBeGreaterThan(0);
+    expect(c.confidence).toBeLessThanOrEqual(1);
+    expect(c.alternatives).toHaveLength(3);
+    expect(c.alternatives.map((a) => a.hs_code)).not.toContain(c.hs_code);
+    expect(c.description_resolved.length).toBeGreaterThan(5);
+  });
+
+  it('gives readable nomenclature wording', () => {
+    const c = clf.classify({ description: "men's cotton knitted T-shirt" });
+    expect(c.description_resolved).toBe('T-shirts, singlets and other vests; of cotton, knitted or crocheted');
+  });
+
+  it('extends to a US 10-digit statistical line under the chosen subheading', () => {
+    const c = clf.classify({ description: "men's cotton knitted T-shirt", destinationCountry: 'US', originCountry: 'DE' });
+    expect(c.hs_code_import).toMatch(/^610910\d{4}$/);
+    expect(c.hs_code_export).toMatch(/^610910\d{2}$/); // EU CN 8-digit line
+    const laptop = clf.classify({ description: 'laptop computer', destinationCountry: 'US' });
+    expect(laptop.hs_code_import).toBe('8471300100');
+    expect(laptop.hs_code_export).toBe('847130'); // no origin tariff → 6-digit code
+  });
+
+  it('uses gender in the national line when the text has it', () => {
+    const men = clf.classify({ description: "men's cotton knitted T-shirt", destinationCountry: 'US' });
+    const women = clf.classify({ description: "women's cotton knitted T-shirt", destinationCountry: 'US' });
+    expect(men.hs_code).toBe('610910');
+    expect(women.hs_code).toBe('610910');
+    expect(men.hs_code_import).not.toBe(women.hs_code_import);
+  });
+
+  it('uses material to pick the subheading', () => {
+    expect(clf.classify({ description: 'handbag (material: PU leather)' }).hs_code).toBe('420222');
+    expect(clf.classify({ description: 'sweater 100% cotton' }).hs_code).toBe('611020');
+    expect(clf.classify({ description: 'sweater 80% wool 20% nylon' }).hs_code).toBe('611011');
+  });
+
+  it('is fast enough', () => {
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) clf.classify({ description: `Kovict 10Pcs Silicone Beads BowKnot Focal Beads For Jewelry Making ${i}` });
+    expect((performance.now() - t0) / 200).toBeLessThan(5);
+  });
+
+  describe('resolveSupplied', () => {
+    it('accepts dotted input and never changes the first six digits', () => {
+      const r = clf.resolveSupplied({ hsCode: '6109.10', description: 'red t-shirt', destinationCountry: 'US' });
+      expect('error' in r).toBe(false);
+      if ('error' in r) return;
+      expect(r.hs_code).toBe('610910');
+      expect(r.hs_code_import.startsWith('610910')).toBe(true);
+      expect(r.hs_code_import).toHaveLength(10);
+      expect(r.confidence).toBe(1);
+    });
+    it('keeps a full valid national code as given', () => {
+      const r = clf.resolveSupplied({ hsCode: '8471.30.01.00', description: 'whatever', destinationCountry: 'US' });
+      if ('error' in r) throw new Error(r.message);
+      expect(r.hs_code).toBe('847130');
+      expect(r.hs_code_import).toBe('8471300100');
+    });
+    it('does not change a supplied code even if the description suggests another', () => {
+      const r = clf.resolveSupplied({ hsCode: '950300', description: 'laptop computer', destinationCountry: 'US' });
+      if ('error' in r) throw new Error(r.message);
+      expect(r.hs_code).toBe('950300');
+      expect(r.hs_code_import.startsWith('950300')).toBe(true);
+    });
+    it('rejects unknown codes', () => {
+      const r = clf.resolveSupplied({ hsCode: '999999', description: 'x' });
+      expect(r).toMatchObject({ error: 'UNKNOWN_HS_CODE' });
+      const r2 = clf.resolveSupplied({ hsCode: '6109.99', description: 'x' });
+      expect(r2).toMatchObject({ error: 'UNKNOWN_HS_CODE' });
+      expect((r2 as { message: string }).message).toContain('6109.99');
+    });
+    it('rejects malformed codes', () => {
+      for (const bad of ['12345', 'abc123', '61091000001', '', '6109-10-xx']) {
+        expect(clf.resolveSupplied({ hsCode: bad, description: 'x' })).toMatchObject({ error: 'INVALID_FORMAT' });
+      }
+    });
+  });
+
+  describe('account examples', () => {
+    it('changes a later result for that account only', () => {
+      const k = loadKnowledgeFromDir(DATA);
+      const c = buildClassifier(k);
+      const text = 'Zorblax widget deluxe mk2';
+      const before = c.classify({ description: text, accountId: 'acc_1' }).hs_code;
+      c.addExample({ accountId: 'acc_1', description: 'Zorblax widget deluxe', hsCode: '8543.70' });
+      expect(c.classify({ description: text, accountId: 'acc_1' }).hs_code).toBe('854370');
+      expect(c.classify({ description: text, accountId: 'acc_2' }).hs_code).toBe(before);
+      expect(c.classify({ description: text }).hs_code).toBe(before);
+    }, 60_000);
+    it('learns from examples given at build time', () => {
+      const k = loadKnowledgeFromDir(DATA);
+      const c = buildClassifier({
+        ...k,
+        examples: [{ accountId: 'acc_9', description: 'cotton tote bag printed logo', hsCode: '420292' }],
+      });
+      expect(c.classify({ description: 'cotton tote bag with printed logo', accountId: 'acc_9' }).hs_code).toBe('420292');
+    }, 60_000);
+  });
+
+  it('lexicon codes all exist in HS 2022', () => {
+    const bad: string[] = [];
+    for (const e of parseLexicon()) for (const c of e.codes) if (!hsCodes.has(c.code)) bad.push(c.code);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('tariffIdForCountry', () => {
+  it('maps countries to tariffs', () => {
+    expect(tariffIdForCountry('US')).toBe('US');
+    expect(tariffIdForCountry('gb')).toBe('GB');
+    expect(tariffIdForCountry('DE')).toBe('EU');
+    expect(tariffIdForCountry('FR')).toBe('EU');
+    expect(tariffIdForCountry('CN')).toBeNull();
+    expect(tariffIdForCountry('CH')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, it, expect } from 'vitest';
+import { parseHsNomenclature } from '../../src/core/data/hs-nomenclature.js';
+import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/data/hts.js';
+import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
+import { tokenize, stem } from '../../src/core/classify/text.js';
+
+describe('parseHsNomenclature', () => {
+  it('parses rows and skips pseudo rows', () => {
+    const csv = [
+      'section,hscode,description,parent,level',
+      'I,01,Animals; live,TOTAL,2',
+      'I,0101,"Horses, asses, mules and hinnies; live",01,4',
+      'I,010121,"Horses; live, pure-bred breeding animals",0101,6',
+      'TOTAL,99,Commodities not specified according to kind,TOTAL,2',
+      'TOTAL,999999,Commodities not specified according to kind,9999,6',
+      'TOTAL,TOTAL,Total of all HS2022 commodities,TOTAL,5',
+    ].join('\n');
+    const rows = parseHsNomenclature(csv);
+    expect(rows).toEqual([
+      { code: '01', description: 'Animals; live', parent: null, level: 2, section: 'I' },
+      { code: '0101', description: 'Horses, asses, mules and hinnies; live', parent: '01', level: 4, section: 'I' },
+      { code: '010121', description: 'Horses; live, pure-bred breeding animals', parent: '0101', level: 6, section: 'I' },
+    ]);
+  });
+});
+
+describe('parseHts', () => {
+  const csv = [
+    '\ufeffHTS Number,Indent,Description,Unit of Quantity,General Rate of Duty,Special Rate of Duty,Column 2 Rate of Duty,Quota Quantity,Additional Duties',
+    '"0101","0","Live horses, asses, mules and hinnies:","","","","","",""',
+    '"","1","Horses:","","","","","",""',
+    '"0101.21.00","2","Purebred breeding animals","","Free","","Free","",""',
+    '"0101.21.00.10","3","Males","[""No.""]","","","","",""',
+    '"0101.30.00.00","1","Asses","[""No.""]","6.8%","Free (A+,AU)","15%","",""',
+  ].join('\n');
+  it('parses codes, indent, units and inherits rates from the 8-digit parent', () => {
+    const lines = parseHts(csv);
+    expect(lines).toHaveLength(5);
+    expect(lines[1].code).toBe('');
+    const males = lines[3];
+    expect(males).toMatchObject({ code: '0101210010', rawCode: '0101.21.00.10', indent: 3, unit: 'No.', general: 'Free', column2: 'Free', special: null, inheritedFrom: '01012100' });
+    expect(lines[4]).toMatchObject({ code: '0101300000', general: '6.8%', inheritedFrom: null });
+  });
+  it('builds the indented context', () => {
+    const lines = parseHts(csv);
+    const ctx = buildHtsContext(lines);
+    expect(ctx[3]).toEqual(['Live horses, asses, mules and hinnies:', 'Horses:', 'Purebred breeding animals']);
+    expect(ctx[4]).toEqual(['Live horses, asses, mules and hinnies:']);
+    expect(htsFullDescription(lines, ctx, 3)).toBe('Live horses, asses, mules and hinnies; Horses; Purebred breeding animals; Males');
+  });
+});
+
+describe('parseUkTariffLines', () => {
+  it('returns codes and descriptions', () => {
+    const csv = 'commodity,description,cet_duty_rate,ukgt_duty_rate\n01012100,Pure-bred breeding horses,0.0%,0.0%\n';
+    expect(parseUkTariffLines(csv)).toEqual([{ code: '01012100', description: 'Pure-bred breeding horses' }]);
+  });
+});
+
+describe('tokenizer', () => {
+  it('normalises spelling, plurals and drops negated spans', () => {
+    expect(stem('batteries')).toBe(stem('battery'));
+    expect(tokenize('Jewellery of aluminium').map((t) => t.raw)).toEqual(['jewelry', 'aluminum']);
+    const t = tokenize('Dresses; of cotton (not knitted or crocheted)');
+    expect(t.filter((x) => !x.negated).map((x) => x.t)).toEqual([stem('dresses'), 'cotton']);
+    expect(tokenize("men's T-shirts").map((x) => x.t)).toEqual(['man', 'tshirt']);
+    expect(tokenize('beads for jewelry making').find((x) => x.raw === 'jewelry')?.purpose).toBe(true);
+  });
+});
