@@ -2,12 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Account } from '../../db/entities/index.js';
 import { createApiKey } from './api-keys.js';
 import { createAccount, createBrand } from './brands.js';
+import { generatePassword } from '../users/password.js';
+import { createDashboardUser } from '../users/users.js';
 
 export interface DemoCredentials {
   account_id: string;
   brands: Array<{ id: string; slug: string; name: string }>;
   keys: { live: string; test: string; brand_live: string; brand_test: string };
   brand_key_brand: string;
+  /** The dashboard user created with the account (password generated at seed time). */
+  dashboard: { email: string; password: string };
   [extra: string]: unknown;
 }
 
@@ -46,11 +50,14 @@ export async function seedDemo(em: EntityManager): Promise<DemoCredentials | nul
     const test = await createApiKey(tx, { accountId: account.id, mode: 'test', label: 'Demo test key' });
     const brandLive = await createApiKey(tx, { accountId: account.id, mode: 'live', label: `${gadgets.name} live`, brand: gadgets.id });
     const brandTest = await createApiKey(tx, { accountId: account.id, mode: 'test', label: `${gadgets.name} test`, brand: gadgets.id });
+    const dashboardPassword = generatePassword();
+    const user = await createDashboardUser(tx, { accountId: account.id, email: 'demo@landed.test', password: dashboardPassword });
     return {
       account_id: account.id,
       brands: [eu, gadgets].map((b) => ({ id: b.id, slug: b.slug, name: b.name })),
       keys: { live: live.key, test: test.key, brand_live: brandLive.key, brand_test: brandTest.key },
       brand_key_brand: gadgets.slug,
+      dashboard: { email: user.email, password: dashboardPassword },
     };
   });
 }
