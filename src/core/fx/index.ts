@@ -1,0 +1,2 @@
+export * from './ecb.js';
+export * from './fx-table.js';

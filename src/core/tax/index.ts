@@ -1,0 +1,3 @@
+export * from './vat-sources.js';
+export * from './reduced-by-hs.js';
+export * from './vat-table.js';
