@@ -7,8 +7,13 @@ import { IdempotencyKey } from './idempotency-key.js';
 import { Shipment } from './shipment.js';
 import { ShipmentFee } from './shipment-fee.js';
 import { ShipmentItem } from './shipment-item.js';
+import { NotificationMessage } from './notification-message.js';
+import { NotificationOptOut } from './notification-opt-out.js';
+import { PaymentAttempt } from './payment-attempt.js';
+import { Receipt } from './receipt.js';
+import { ShipmentStatusTransition } from './shipment-status-transition.js';
 
-export { Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem };
+export { Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem, NotificationMessage, NotificationOptOut, PaymentAttempt, Receipt, ShipmentStatusTransition };
 
 /** Every entity the ORM knows. Add one import line per entity file. */
-export const allEntities = [Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem];
+export const allEntities = [Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem, NotificationMessage, NotificationOptOut, PaymentAttempt, Receipt, ShipmentStatusTransition];
