@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string | undefined;
   workerConcurrency: number;
   logLevel: string;
+  /** Data retention: test data TEST_DATA_RETENTION_DAYS (90), live data LIVE_DATA_RETENTION_YEARS (7). */
+  retention: { testDays: number; liveYears: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,5 +29,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.LANDED_DATA_DIR || undefined,
     workerConcurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 4,
     logLevel: env.LOG_LEVEL || 'info',
+    retention: {
+      testDays: env.TEST_DATA_RETENTION_DAYS ? Number(env.TEST_DATA_RETENTION_DAYS) : 90,
+      liveYears: env.LIVE_DATA_RETENTION_YEARS ? Number(env.LIVE_DATA_RETENTION_YEARS) : 7,
+    },
   };
 }
