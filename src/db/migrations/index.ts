@@ -3,6 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122110034_core } from './Migration20261122110034_core.js';
 import { Migration20261122110831_dashboard_users } from './Migration20261122110831_dashboard_users.js';
 import { Migration20261122111001_consignee_journey } from './Migration20261122111001_consignee_journey.js';
+import { Migration20261122111026_status_relays } from './Migration20261122111026_status_relays.js';
 
 /**
  * Ordered list of migrations. Registered explicitly (not discovered by glob) so that they run the
@@ -13,4 +14,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261122110034_core', class: Migration20261122110034_core },
   { name: 'Migration20261122110831_dashboard_users', class: Migration20261122110831_dashboard_users },
   { name: 'Migration20261122111001_consignee_journey', class: Migration20261122111001_consignee_journey },
+  { name: 'Migration20261122111026_status_relays', class: Migration20261122111026_status_relays },
 ];

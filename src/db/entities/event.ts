@@ -1,0 +1,24 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Shipment } from './shipment.js';
+
+/**
+ * The shipment event log: one row per status change, written in the transaction of the change.
+ * `payload` is exactly what webhooks and status files carry.
+ */
+export const EventRecord = defineEntity({
+  name: 'EventRecord',
+  tableName: 'events',
+  indexes: [{ properties: ['accountId', 'isTest', 'createdAt'] }],
+  properties: {
+    /** `evt_…`; also the Standard Webhooks `webhook-id` of every delivery of this event. */
+    id: p.string().primary(),
+    shipment: () => p.manyToOne(Shipment).ref().deleteRule('cascade'),
+    accountId: p.uuid(),
+    brandId: p.uuid(),
+    isTest: p.boolean(),
+    type: p.string(),
+    payload: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime(),
+  },
+});
+export type IEventRecord = InferEntity<typeof EventRecord>;
