@@ -23,6 +23,8 @@ export interface Config {
   paymentPageSecret: string | undefined;
   /** Data retention: test data TEST_DATA_RETENTION_DAYS (90), live data LIVE_DATA_RETENTION_YEARS (7). */
   retention: { testDays: number; liveYears: number };
+  /** Status relays: LANDED_ALLOW_PRIVATE_WEBHOOKS=true permits webhook URLs on private/loopback/link-local addresses; LANDED_WEBHOOK_TIMEOUT_MS (10000) bounds one delivery attempt. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retention: {
       testDays: env.TEST_DATA_RETENTION_DAYS ? Number(env.TEST_DATA_RETENTION_DAYS) : 90,
       liveYears: env.LIVE_DATA_RETENTION_YEARS ? Number(env.LIVE_DATA_RETENTION_YEARS) : 7,
+    },
+    webhooks: {
+      allowPrivate: env.LANDED_ALLOW_PRIVATE_WEBHOOKS === 'true',
+      timeoutMs: env.LANDED_WEBHOOK_TIMEOUT_MS ? Number(env.LANDED_WEBHOOK_TIMEOUT_MS) : 10_000,
     },
   };
 }
