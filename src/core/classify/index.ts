@@ -132,6 +132,9 @@ export const DEFAULT_TUNING = {
   SCORE_GENDER: 0.2,
   SCORE_EXAMPLE: 1.6,
   EXPANSION_WEIGHT: 0.45,
+  MODIFIER_WEIGHT: 0.5,
+  IDF_CAP: 99,
+  LEX_TERM_BOOST: 1,
   PURPOSE_WEIGHT: 0.35,
   SOFTMAX_T: 0.12,
 };
@@ -165,6 +168,7 @@ class Bm25Index {
     nTerms: number,
     k1: number,
     b: number,
+    idfCap = 99,
   ) {
     const df = new Int32Array(nTerms);
     let totalLen = 0;
@@ -181,7 +185,7 @@ class Bm25Index {
     const avg = totalLen / Math.max(1, nDocs);
     this.idf = new Float32Array(nTerms);
     for (let t = 0; t < nTerms; t++) {
-      this.idf[t] = df[t] ? Math.log(1 + (nDocs - df[t] + 0.5) / (df[t] + 0.5)) : 0;
+      this.idf[t] = df[t] ? Math.min(idfCap, Math.log(1 + (nDocs - df[t] + 0.5) / (df[t] + 0.5))) : 0;
     }
     const pd: number[][] = Array.from({ length: nTerms }, () => []);
     const ps: number[][] = Array.from({ length: nTerms }, () => []);
@@ -381,6 +385,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexByFirst = new Map<string, LexPhrase[]>();
   const lexExpansion: Map<number, number>[] = [];
   const lexCodes: { code: string; weight: number }[][] = [];
+  // entries that name a material or quality rather than a product (all hint weights small)
+  const lexModifierOnly: boolean[] = lexicon.map((e) => e.codes.every((c) => c.weight <= 0.3));
   lexicon.forEach((e, ei) => {
     lexCodes.push(e.codes.filter((c) => (c.code.length === 4 ? headIdx.has(c.code) : subIdx.has(c.code))));
     const exp = new Map<number, number>();
@@ -397,8 +403,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   });
 
   const nTerms = vocab.ids.size;
-  const subIndex = new Bm25Index(subs.length, subBags, nTerms, cfg.K1, cfg.B);
-  const headIndex = new Bm25Index(heads.length, headBags, nTerms, cfg.K1, cfg.B);
+  const subIndex = new Bm25Index(subs.length, subBags, nTerms, cfg.K1, cfg.B, cfg.IDF_CAP);
+  const headIndex = new Bm25Index(heads.length, headBags, nTerms, cfg.K1, cfg.B, cfg.IDF_CAP);
   // free the build-time bags
   subBags.length = 0;
   headBags.length = 0;
@@ -407,6 +413,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const accHead = new Float32Array(heads.length);
   const lexSub = new Float32Array(subs.length);
   const lexHead = new Float32Array(heads.length);
+  const topS = new Float64Array(RERANK_K);
+  const topI = new Int32Array(RERANK_K);
 
   // ---- account examples
   const accounts = new Map<string, AccountIndex>();
@@ -467,8 +475,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   interface Scored { i: number; s: number }
 
-  function score(description: string, accountId: string | undefined): Scored[] {
-    const tokens = tokenize(description);
+  function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     // lexicon matching (longest phrases win over contained shorter ones)
     const matches: { start: number; len: number; entry: number; w: number }[] = [];
@@ -489,6 +496,29 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     lexSub.fill(0);
     lexHead.fill(0);
+    // a match followed closely by another product match in the same clause is a modifier
+    // ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"): the English head noun comes last
+    for (const m of matches) {
+      const end = m.start + m.len;
+      const tk = tokens[m.start];
+      for (const o of matches) {
+        if (o.start < end || o.start > end + 2) continue;
+        const ot = tokens[o.start];
+        if (ot.clause !== tk.clause || ot.purpose !== tk.purpose) continue;
+        if (lexModifierOnly[o.entry]) continue;
+        m.w *= cfg.MODIFIER_WEIGHT;
+        break;
+      }
+    }
+    if (cfg.LEX_TERM_BOOST !== 1) {
+      for (const m of matches) {
+        if (lexModifierOnly[m.entry]) continue;
+        for (let j = m.start; j < m.start + m.len; j++) {
+          const id = vocab.lookup(tokens[j].t);
+          if (id !== undefined && q.has(id)) q.set(id, q.get(id)! * cfg.LEX_TERM_BOOST);
+        }
+      }
+    }
     for (const m of matches) {
       const contained = matches.some(
         (o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len,
@@ -519,16 +549,30 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
     for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
 
-    // combine
-    const combined: Scored[] = [];
+    // combine, keeping the best RERANK_K in a small sorted buffer (no per-query garbage)
+    let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
       const hi = subHead[i];
       const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0);
       const s = accSub[i] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
-      if (s > 0) combined.push({ i, s });
+      if (s <= 0) continue;
+      if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
+      let j = nTop < RERANK_K ? nTop++ : nTop - 1;
+      while (j > 0 && topS[j - 1] < s) {
+        topS[j] = topS[j - 1];
+        topI[j] = topI[j - 1];
+        j--;
+      }
+      topS[j] = s;
+      topI[j] = i;
     }
-    combined.sort((a, b) => b.s - a.s);
-    const top = combined.slice(0, RERANK_K);
+    const top: Scored[] = [];
+    for (let j = 0; j < nTop; j++) top.push({ i: topI[j], s: topS[j] });
+    const baseScore = (si: number): number => {
+      const hi = subHead[si];
+      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0);
+      return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
+    };
 
     // account examples
     if (accountId) {
@@ -556,7 +600,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           const boost = cfg.SCORE_EXAMPLE * sim * sim;
           const found = top.find((x) => x.i === si);
           if (found) found.s += boost;
-          else top.push({ i: si, s: (combined.find((x) => x.i === si)?.s ?? 0) + boost });
+          else top.push({ i: si, s: Math.max(0, baseScore(si)) + boost });
         }
       }
     }
@@ -646,7 +690,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   return {
     classify(input) {
       const tokens = tokenize(input.description ?? '');
-      const ranked = score(input.description ?? '', input.accountId);
+      const ranked = score(input.description ?? '', input.accountId, tokens);
       return toClassification(ranked, input, tokens);
     },
     rank(input, k = 10) {

@@ -44,7 +44,7 @@ shoes|shoe|footwear|sneakers|sneaker|running shoes|trainers|athletic shoes|baske
 flip flops|slides|rain boots|wellies|crocs|jelly shoes => 6402 ~ rubber plastics
 insole|insoles|shoe insert|heel pad|shoe pad|shoe tree|shoelace|shoelaces|laces => 6406:0.6 6307:0.4 ~ parts footwear insoles
 # ---------------------------------------------------------------- bags and leather goods (42)
-handbag|handbags|purse|clutch|clutch bag|tote|tote bag|shoulder bag|crossbody|crossbody bag|satchel|hobo bag|bucket bag|evening bag => 4202:0.9 420221:0.3 420222:0.3 ~ handbags shoulder strap
+bag|bags|handbag|handbags|purse|clutch|clutch bag|tote|tote bag|shoulder bag|crossbody|crossbody bag|satchel|hobo bag|bucket bag|evening bag => 4202:0.9 420221:0.3 420222:0.3 ~ handbags shoulder strap
 backpack|rucksack|school bag|schoolbag|travel bag|duffel|duffel bag|gym bag|sports bag|luggage|suitcase|trolley case|carry on|briefcase|laptop bag|camera bag|tool bag|cosmetic bag|makeup bag|toiletry bag|pencil case|pencil bag|lunch bag|cooler bag|fanny pack|waist bag|belt bag|messenger bag => 4202 ~ trunks suitcases travel bags rucksacks containers cases
 wallet|wallets|card holder|cardholder|coin purse|money clip|key pouch|key case|passport holder|passport cover => 420231:0.7 420232:0.7 4202:0.5 ~ pocket handbag wallets
 phone case|phone cover|iphone case|mobile case|cellphone case|smartphone case|case cover|back cover|protective case|flip case|tablet case|ipad case|airpods case|earbuds case => 392690:0.8 420232:0.4 420299:0.3 ~ plastics articles cases
@@ -287,7 +287,10 @@ smoking pipe|pipe|hookah|shisha|grinder herb|herb grinder|rolling papers|ashtray
 ecig liquid|e liquid|vape juice => 240412 ~ nicotine inhalation
 cigarette|cigarettes|cigar|cigars|tobacco => 2402 2403:0.5 ~ cigars cigarettes tobacco
 coin|coins|banknote|stamp collection|collectible coin|antique => 7118:0.4 9705:0.3 9706:0.3 ~ coins collectors pieces antiques
-button|buttons|snap button|snap fasteners|press studs|zipper|zippers|zip|velcro|hook and loop|buckle|buckles|grommets|eyelets => 9606 9607:0.7 8308:0.5 ~ buttons press-fasteners slide fasteners zippers buckles
+button|buttons|snap button|snap fasteners|press studs|snap buttons => 9606 ~ buttons press-fasteners snap-fasteners press-studs
+zipper|zippers|zip|zip fastener|slide fastener => 9607 ~ slide fasteners
+velcro|hook and loop => 5806 ~ narrow woven fabrics
+buckle|buckles|grommets|eyelets|clasp|clasps|lobster clasp|swivel clasp => 8308 ~ clasps frames buckles buckle-clasps hooks eyes eyelets base metal
 sewing|sewing thread|thread|embroidery thread|yarn|knitting yarn|crochet yarn|wool yarn => 5204:0.4 5401:0.4 5509:0.3 5109:0.3 ~ sewing thread yarn
 fabric|fabrics|cloth|textile|material fabric|cotton fabric|polyester fabric|felt|fleece fabric|velvet|satin|chiffon|tulle|mesh fabric|knit fabric => 5208:0.3 5407:0.3 6006:0.3 5602:0.2 ~ woven fabrics
 lace|lace fabric|lace trim|trim|ribbon|ribbons|braid|embroidery|applique|patch|patches|badge|sequins|tassel|fringe => 5804 5806:0.5 5810:0.5 5808:0.4 ~ tulles lace ribbons narrow woven fabrics embroidery trimmings
