@@ -317,11 +317,14 @@ export function calculateLandedCost(req: LandedCostRequest, data: LandedCostData
     notes.push(`${req.destination}: no import VAT/GST.`);
   }
 
-  // 7. round once in the shipment currency
+  // 7. round once in the shipment currency. Cross rates are divisions carried to 40
+  // significant digits, so a round trip S -> D -> S can leave noise around 1e-38; it is cleared
+  // at 20 decimals (far below any minor unit) so that an exact tie (e.g. ¥1237.5) stays a tie.
+  const settle = (d: Decimal) => d.toDecimalPlaces(20);
   const outItems = itemResults.map((r) => {
-    const dutyS = roundMoney(r.duty.times(destToShip.rate), S);
-    const taxS = roundMoney(r.tax.times(destToShip.rate), S);
-    const valueS = roundMoney(r.l.valueShip, S);
+    const dutyS = roundMoney(settle(r.duty.times(destToShip.rate)), S);
+    const taxS = roundMoney(settle(r.tax.times(destToShip.rate)), S);
+    const valueS = roundMoney(settle(r.l.valueShip), S);
     r.ex.flags = [...r.flags].sort();
     return { valueS, dutyS, taxS, out: { totalValue: formatAmount(valueS, S), dutyAmount: formatAmount(dutyS, S), taxAmount: formatAmount(taxS, S), importCode: r.l.it.importCode, flags: r.ex.flags } };
   });

@@ -84,7 +84,7 @@ export function computeFees(
       }
       ruleText += `, maximum ${f.maximum} ${fCcy}`;
     }
-    const rounded = roundMoney(amount, S);
+    const rounded = roundMoney(amount.toDecimalPlaces(20), S);
     if (f.fee_type === 'PERCENTAGE') originalAmount = formatAmount(rounded, S);
     return {
       feeType: f.fee_type,
