@@ -6,7 +6,7 @@ import type { Runner } from 'graphile-worker';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import { seedDemo, type DemoCredentials } from './core/accounts/demo-seed.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { createOrm, migrate, type Orm } from './db/orm.js';
 import { buildServer, type ServerOptions } from './server/app.js';
 import { loadKnowledge } from './server/knowledge.js';
@@ -34,6 +34,8 @@ export interface RuntimeOptions {
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL under LANDED_HOME. */
 export async function openDatabase(config: Config, log: (m: string) => void = () => {}): Promise<{ url: string; embedded: EmbeddedDatabase | null }> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
+  const running = runningEmbeddedUrl(join(config.landedHome, 'postgres'));
+  if (running) return { url: running, embedded: null };
   log(`starting embedded PostgreSQL in ${join(config.landedHome, 'postgres')}`);
   const embedded = await startEmbeddedPostgres(join(config.landedHome, 'postgres'));
   return { url: embedded.url, embedded };

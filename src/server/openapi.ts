@@ -69,6 +69,12 @@ export function buildOpenApiDocument(): OpenAPIObject {
       op.responses[String(meta.successStatus)] = op.responses['200'];
       delete op.responses['200'];
     }
+    // Keep the path exactly as the contract writes it (`/shipments/`); the server accepts both forms.
+    if (meta.openapi.path !== path && doc.paths) {
+      doc.paths[meta.openapi.path] = { ...(doc.paths[meta.openapi.path] ?? {}), [meta.openapi.method.toLowerCase()]: op };
+      delete (doc.paths[path] as Record<string, unknown>)[meta.openapi.method.toLowerCase()];
+      if (Object.keys(doc.paths[path] as object).length === 0) delete doc.paths[path];
+    }
     for (const [status, response] of Object.entries(op.responses)) {
       if (Number(status) < 400) continue;
       const r = response as { description?: string; content?: unknown };
@@ -76,5 +82,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       r.content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...(example ? { example: { error: { ...example, request_id: 'req_2f6c1d0e9a7b4c3d' } } } : {}) } };
     }
   }
+  // The generator's own error schemas are replaced by Error above.
+  for (const name of Object.keys(doc.components.schemas ?? {})) if (name.startsWith('error.')) delete doc.components.schemas![name];
   return doc;
 }
