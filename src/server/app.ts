@@ -42,7 +42,8 @@ export async function buildServer(services: AppServices, options: ServerOptions 
 
   // The REST adapter's error body is fixed; rewrite it to our envelope (carried in data.error by the errorFormatter).
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.url.startsWith('/api/') || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    // The REST adapter rewrites req.url (it strips /api), so go by the matched route.
+    if (!req.routeOptions.url?.startsWith('/api/') || reply.statusCode < 400 || typeof payload !== 'string') return payload;
     try {
       const parsed = JSON.parse(payload) as { data?: { error?: Record<string, unknown> }; error?: Record<string, unknown> };
       if (parsed.error && !parsed.data) return payload;

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Account, ApiKey } from '../../db/entities/index.js';
 import type { IApiKey } from '../../db/entities/api-key.js';
-import type { IBrand } from '../../db/entities/brand.js';
 import { generateApiKey, type KeyMode } from '../auth/api-key-format.js';
 import { InvalidRequestError, NotFoundError } from '../errors/index.js';
 import { findBrand } from './brands.js';
@@ -70,7 +69,7 @@ export async function listApiKeys(em: EntityManager, accountId: string, opts: { 
   if (!opts.includeRevoked) where.revokedAt = null;
   if (opts.mode) where.mode = opts.mode;
   const keys = await em.find(ApiKey, where, { orderBy: { createdAt: 'desc' }, populate: ['brand'] });
-  return keys.map((k) => view(k, k.brand ? (k.brand as unknown as IBrand).slug : null));
+  return keys.map((k) => view(k, k.brand ? k.brand.unwrap().slug : null));
 }
 
 async function loadKey(em: EntityManager, accountId: string, keyId: string): Promise<KeyEntity> {
@@ -86,7 +85,7 @@ export async function revokeApiKey(em: EntityManager, accountId: string, keyId: 
     key.revokedAt = new Date();
     await em.flush();
   }
-  return view(key, key.brand ? (key.brand as unknown as IBrand).slug : null);
+  return view(key, key.brand ? key.brand.unwrap().slug : null);
 }
 
 /** Roll: a new key with the same label, scope and mode; the old one is revoked in the same transaction. */

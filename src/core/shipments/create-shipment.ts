@@ -5,6 +5,7 @@ import { findBrand } from '../accounts/brands.js';
 import type { Principal } from '../auth/principal.js';
 import { NotFoundError } from '../errors/index.js';
 import { emitShipmentEvent } from '../events/bus.js';
+import { Decimal, formatAmount } from '../money/index.js';
 import { calculateLandedCost, type FeeRule, type LandedCostRequest, type LandedCostResult } from '../landed-cost/index.js';
 import { requestedBrand } from './brand-access.js';
 import { claimIdempotencyKey, requestHash, storeIdempotentResponse, type IdempotencyScope } from './idempotency.js';
@@ -124,7 +125,8 @@ export async function createShipment(
         currency: item.currency,
         quantity: item.quantity,
         weightKg: item.weight_kg ?? null,
-        totalValue: result.items[position].totalValue,
+        // The contract's total_value is declared_value × quantity in the item's own currency.
+        totalValue: formatAmount(new Decimal(item.declared_value).times(item.quantity), item.currency),
         dutyAmount: result.items[position].dutyAmount,
         taxAmount: result.items[position].taxAmount,
       }),
