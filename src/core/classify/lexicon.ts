@@ -39,6 +39,11 @@ hat|cap|caps|baseball cap|beanie|bucket hat|sun hat|fedora|beret|visor|headwear|
 helmet|motorcycle helmet|bike helmet|bicycle helmet|safety helmet|hard hat => 6506 ~ safety headgear helmets
 belt|belts|waist belt => 4203:0.6 6217:0.3 3926:0.3 ~ belts clothing accessories
 wig|wigs|hair extension|hair extensions|lace front|hairpiece|toupee|eyelash|eyelashes|false eyelashes|lash extensions|mink lashes => 6704 ~ wigs false beards eyebrows eyelashes switches human hair
+leather jacket|leather coat|leather pants|leather trousers|leather skirt|leather vest|biker jacket leather => 420310 ~ articles apparel leather composition leather
+leather belt|genuine leather belt => 420330 ~ belts bandoliers leather
+face mask|cloth mask|dust mask|mouth mask|eye mask|sleep mask|sleeping mask => 630790 ~ textiles made up articles
+pet clothes|dog clothes|cat clothes|dog coat|dog jacket|dog sweater|pet costume|dog raincoat => 420100 ~ saddlery harness animal coats
+watch dial|watch hands|watch movement|watch parts|watch case|watch crown|watch glass => 9114 9110:0.4 ~ clock watch parts
 # ---------------------------------------------------------------- footwear (64)
 shoes|shoe|footwear|sneakers|sneaker|running shoes|trainers|athletic shoes|basketball shoes|tennis shoes|loafers|moccasins|pumps|heels|high heels|stilettos|flats|oxfords|derby|sandals|sandal|slippers|slipper|flip flops|slides|clogs|boots|boot|ankle boots|knee high boots|rain boots|wellies|espadrilles|mules => 6402:0.5 6403:0.5 6404:0.5 6405:0.3 ~ footwear outer soles uppers
 flip flops|slides|rain boots|wellies|crocs|jelly shoes => 6402 ~ rubber plastics
@@ -47,7 +52,7 @@ insole|insoles|shoe insert|heel pad|shoe pad|shoe tree|shoelace|shoelaces|laces 
 bag|bags|handbag|handbags|purse|clutch|clutch bag|tote|tote bag|shoulder bag|crossbody|crossbody bag|satchel|hobo bag|bucket bag|evening bag => 4202:0.9 420221:0.3 420222:0.3 ~ handbags shoulder strap
 backpack|rucksack|school bag|schoolbag|travel bag|duffel|duffel bag|gym bag|sports bag|luggage|suitcase|trolley case|carry on|briefcase|laptop bag|camera bag|tool bag|cosmetic bag|makeup bag|toiletry bag|pencil case|pencil bag|lunch bag|cooler bag|fanny pack|waist bag|belt bag|messenger bag => 4202 ~ trunks suitcases travel bags rucksacks containers cases
 wallet|wallets|card holder|cardholder|coin purse|money clip|key pouch|key case|passport holder|passport cover => 420231:0.7 420232:0.7 4202:0.5 ~ pocket handbag wallets
-phone case|phone cover|iphone case|mobile case|cellphone case|smartphone case|case cover|back cover|protective case|flip case|tablet case|ipad case|airpods case|earbuds case => 392690:0.8 420232:0.4 420299:0.3 ~ plastics articles cases
+earphone case|earbud case|airpods cover|headphone case|phone case|phone cover|iphone case|mobile case|cellphone case|smartphone case|case cover|back cover|protective case|flip case|tablet case|ipad case|airpods case|earbuds case => 392690:0.8 420232:0.4 420299:0.3 ~ plastics articles cases
 leather => 4202:0.2 4203:0.2 4205:0.2 ~ leather
 harness|dog harness|collar|dog collar|leash|dog leash|pet leash|saddle|saddlery => 4201 ~ saddlery harness animals leashes collars
 # ---------------------------------------------------------------- jewellery (71)
@@ -254,6 +259,7 @@ massager|massage gun|massage chair|foot massager|neck massager => 901910 ~ mecha
 book|books|novel|hardcover|paperback|textbook|comic|comics|manga|children book|picture book|coloring book|cookbook => 4901 490199:0.6 4903:0.4 ~ printed books brochures leaflets
 notebook|notebooks|journal|diary|planner|notepad|memo pad|sticky notes|exercise book|sketchbook|binder|folder|file folder|envelope|envelopes => 4820 ~ registers account books notebooks diaries
 paper|printing paper|copy paper|a4 paper|wrapping paper|gift wrap|tissue paper|craft paper|origami paper|sticker paper => 4802:0.5 4823:0.4 4810:0.3 ~ paper paperboard
+pen holder|desk organizer|pencil holder|file tray|desk tidy => 392610 4420:0.3 ~ office school supplies plastics
 pen|pens|ballpoint|ballpoint pen|gel pen|fountain pen|marker|markers|highlighter pen|pencil|pencils|crayon|crayons|colored pencils|fineliner|whiteboard marker => 9608 9609:0.6 ~ pens ballpoint felt-tipped markers pencils crayons
 eraser|rubber eraser => 401692 ~ erasers
 stapler|staples|hole punch|paper clip|paper clips|binder clip|thumbtack|push pin => 8305:0.7 8472:0.3 ~ fittings loose-leaf binders staples paper clips
@@ -274,7 +280,7 @@ drum|drums|drum set|cajon|tambourine|xylophone|cymbal|percussion => 9206 ~ percu
 flute|saxophone|trumpet|clarinet|harmonica|recorder|trombone|ocarina|whistle => 9205 ~ wind musical instruments
 guitar strings|guitar pick|capo|guitar strap|tuner|metronome|music stand => 9209 ~ parts accessories musical instruments strings
 # ---------------------------------------------------------------- pets, garden, misc (various)
-pet bed|dog bed|cat bed|pet toy|dog toy|cat toy|cat tree|scratching post|pet bowl|pet feeder|litter box|pet carrier|pet clothes|dog clothes|aquarium|fish tank|bird cage => 4201:0.3 9403:0.2 3924:0.3 6307:0.3 ~ articles animals
+pet bed|dog bed|cat bed|pet toy|dog toy|cat toy|cat tree|scratching post|pet bowl|pet feeder|litter box|pet carrier|aquarium|fish tank|bird cage => 4201:0.3 9403:0.2 3924:0.3 6307:0.3 ~ articles animals
 pet food|dog food|cat food|dog treats|cat treats|fish food => 230910 ~ dog cat food retail sale
 seeds|plant seeds|flower seeds|vegetable seeds => 1209 ~ seeds fruit spores sowing
 fertilizer|plant food => 3105 ~ fertilisers
@@ -293,7 +299,10 @@ velcro|hook and loop => 5806 ~ narrow woven fabrics
 buckle|buckles|grommets|eyelets|clasp|clasps|lobster clasp|swivel clasp => 8308 ~ clasps frames buckles buckle-clasps hooks eyes eyelets base metal
 sewing|sewing thread|thread|embroidery thread|yarn|knitting yarn|crochet yarn|wool yarn => 5204:0.4 5401:0.4 5509:0.3 5109:0.3 ~ sewing thread yarn
 fabric|fabrics|cloth|textile|material fabric|cotton fabric|polyester fabric|felt|fleece fabric|velvet|satin|chiffon|tulle|mesh fabric|knit fabric => 5208:0.3 5407:0.3 6006:0.3 5602:0.2 ~ woven fabrics
-lace|lace fabric|lace trim|trim|ribbon|ribbons|braid|embroidery|applique|patch|patches|badge|sequins|tassel|fringe => 5804 5806:0.5 5810:0.5 5808:0.4 ~ tulles lace ribbons narrow woven fabrics embroidery trimmings
+lace|lace fabric|lace trim|tulle|voile lace|guipure => 5804 ~ tulles lace
+ribbon|ribbons|grosgrain|satin ribbon|webbing => 5806 ~ narrow woven fabrics ribbons
+embroidery|applique|patch|patches|iron on patch|embroidered patch|sew on patch|badge => 5810 ~ embroidery piece strips motifs
+braid|trim|tassel|tassels|fringe|pompom|pom pom => 5808 ~ braids ornamental trimmings tassels pompons
 needle|needles|sewing needle|knitting needle|crochet hook|safety pin|pins => 7319 ~ sewing needles knitting needles safety pins
 rope|cord|paracord|twine|string => 5607 ~ twine cordage rope cables
 net|netting|nets|mesh net|safety net|sports net|garden net|shade net => 5608 ~ knotted netting twine cordage rope made up fishing nets
