@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestApp, type TestApp } from '../helpers/app.js';
+import { queuedJobs } from '../helpers/jobs.js';
 import { shipmentBody } from '../helpers/shipment-fixtures.js';
 
 let t: TestApp;
@@ -86,11 +87,8 @@ describe('POST /api/shipments/ — success', () => {
 
   it('enqueues the consignee notification in the creating transaction', async () => {
     const res = await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body: shipmentBody({ brand_id: brandNorthwind().slug }) });
-    const jobs = (await t.db.orm.em.fork().execute(
-      "select task_identifier, payload from graphile_worker.jobs where payload->>'shipment_id' = ?",
-      [res.body.id],
-    )) as { task_identifier: string }[];
-    expect(jobs.map((j) => j.task_identifier)).toContain('notify_consignee');
+    const jobs = await queuedJobs(t.db.orm.em.fork() as never, 'notify_consignee');
+    expect(jobs.some((j) => j.payload.shipment_id === res.body.id)).toBe(true);
   });
 });
 
