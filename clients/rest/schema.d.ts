@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shipments/{id}/calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Explain how the amounts were calculated
+         * @description The explanation stored with the shipment at creation: the same input and datasets always give the same result.
+         */
+        get: operations["shipments-calculation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipments/": {
         parameters: {
             query?: never;
@@ -34,6 +54,26 @@ export interface paths {
          * @description Classifies items without `hs_code`, computes duties, taxes and brand fees for the destination, stores the shipment and schedules the consignee notification. Send `Idempotency-Key` to make retries safe: a retry with the same key and body returns the first response (header `Idempotent-Replayed: true`); the same key with another body is a 409.
          */
         post: operations["shipments-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/classifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Classify product descriptions
+         * @description Picks HS codes for free-text descriptions without creating a shipment. Uses the account's labelled examples (every shipment item sent with an hs_code), separately per mode.
+         */
+        post: operations["classifications-classify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -159,6 +199,119 @@ export interface components {
                 is_visible: boolean;
             }[];
         };
+        Calculation: {
+            /** Format: uuid */
+            shipment_id: string;
+            currency: string;
+            created: string;
+            /** @description Per item: tariff line, rate text, customs value, exchange rates and dates, threshold decisions; per fee: its rule; the datasets used */
+            explanation: {
+                /** @description Engine version that produced the amounts */
+                engine: string;
+                /** @description The date whose rates and thresholds applied (UTC date of creation) */
+                calculationDate: string;
+                destination: string;
+                /** @description Tariff used: US, EU, GB, CA, AU, CH or NO */
+                tariff: string;
+                destinationCurrency: string;
+                shipmentCurrency: string;
+                valuation: {
+                    /** @description CIF or FOB */
+                    basis: string;
+                    source: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Which exchange-rate date applies */
+                fxRule: string;
+                rounding: string;
+                consignment: {
+                    goodsValue: string;
+                    currency: string;
+                    thresholds: ({
+                        rule: string;
+                        applies: boolean;
+                        effect: string;
+                        source: string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+                items: ({
+                    index: number;
+                    hsCode: string;
+                    importCode: string | null;
+                    tariffLine: ({
+                        tariff: string;
+                        code: string;
+                        description: string;
+                        source: string;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                    /** @description The rate as published, e.g. "16.5%" or "$1.104/kg + 14.9%" */
+                    rateText: string | null;
+                    customsValue: {
+                        amount: string;
+                        currency: string;
+                        basis: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    toShipmentCurrency: {
+                        from: string;
+                        to: string;
+                        rate: string;
+                        rateDate: string | null;
+                        rule: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    flags: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+                fees: ({
+                    displayName: string;
+                    feeType: string;
+                    rule: string;
+                    computed: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                datasets: ({
+                    id: string;
+                    kind: string;
+                    version: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                notes: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        ClassificationResponse: {
+            data: {
+                description: string;
+                description_resolved: string;
+                /** @description 6-digit HS 2022 subheading */
+                hs_code_resolved: string;
+                /** @description Longest national line of the destination tariff the description supports (6 digits when no national tariff is known) */
+                hs_code_resolved_import: string;
+                hs_code_resolved_export: string;
+                /** @description In [0, 1] */
+                confidence: number;
+                /** @description The next three candidates, best first (the chosen code excluded) */
+                alternatives: {
+                    hs_code: string;
+                    description: string;
+                    confidence: number;
+                }[];
+            }[];
+        };
         Error: {
             error: {
                 /** @enum {string} */
@@ -207,6 +360,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_api_key",
+                     *         "message": "Missing API key",
+                     *         "request_id": "req_2f6c1d0e9a7b4c3d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Brand not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "brand_not_found",
+                     *         "message": "Brand not found",
+                     *         "param": "brand_id",
+                     *         "request_id": "req_2f6c1d0e9a7b4c3d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "shipments-calculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Shipment id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Calculation"];
                 };
             };
             /** @description Missing or invalid API key */
@@ -434,6 +649,84 @@ export interface operations {
                      *         "code": "idempotency_key_reused",
                      *         "message": "Keys for idempotent requests can only be used with the same parameters they were first used with",
                      *         "param": "Idempotency-Key",
+                     *         "request_id": "req_2f6c1d0e9a7b4c3d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "classifications-classify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** @example Kovict 10Pcs Silicone Beads BowKnot Focal Beads For Jewelry Making */
+                        description: string;
+                        /**
+                         * @description For the national import code
+                         * @example DE
+                         */
+                        destination_country?: string;
+                        /**
+                         * @description For the national export code
+                         * @example DE
+                         */
+                        sender_country?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassificationResponse"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "invalid_request_error",
+                     *         "code": "brand_required",
+                     *         "message": "brand_id is required when using an unrestricted API key",
+                     *         "param": "brand_id",
+                     *         "request_id": "req_2f6c1d0e9a7b4c3d"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "type": "authentication_error",
+                     *         "code": "missing_api_key",
+                     *         "message": "Missing API key",
                      *         "request_id": "req_2f6c1d0e9a7b4c3d"
                      *       }
                      *     }

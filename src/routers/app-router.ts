@@ -6,12 +6,18 @@ import { revokeKeyProcedure } from './keys/revoke-key.js';
 import { rollKeyProcedure } from './keys/roll-key.js';
 import { createShipmentProcedure } from './shipments/create-shipment.js';
 import { getShipmentProcedure } from './shipments/get-shipment.js';
+import { getCalculationProcedure } from './shipments/get-calculation.js';
+import { classifyProcedure } from './classifications/classify.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
   shipments: router({
     create: createShipmentProcedure,
     get: getShipmentProcedure,
+    calculation: getCalculationProcedure,
+  }),
+  classifications: router({
+    classify: classifyProcedure,
   }),
   keys: router({
     create: createKeyProcedure,
