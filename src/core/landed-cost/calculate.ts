@@ -212,11 +212,16 @@ export function calculateLandedCost(req: LandedCostRequest, data: LandedCostData
       if (!m) {
         flags.add('TARIFF_LINE_NOT_FOUND');
         ex.duty.steps.push(`no ${dest.tariff} tariff line for HS ${it.hsCode}${it.importCode ? ` / ${it.importCode}` : ''} in the loaded datasets: duty not computed`);
+        if (dutyExempt) {
+          ex.duty.exempt = `${dutyExempt.id}: ${dutyExempt.source}`;
+          flags.add('DUTY_DE_MINIMIS');
+        }
       } else {
         const line = m.line;
         ex.tariffLine = { tariff: line.tariff, code: line.code, description: line.description, source: line.source, datasetId: line.datasetId, validFrom: line.validFrom, confidence: line.confidence ?? 'high', ...(m.alternatives.length ? { alternatives: m.alternatives } : {}) };
         if (m.how === 'hs6_residual_line') flags.add('TARIFF_LINE_AMBIGUOUS');
         if (m.how === 'hs2017_correlation') flags.add('HS_CORRELATED');
+        if (m.laterDataset) flags.add('TARIFF_DATASET_AFTER_DATE');
         if (line.confidence === 'indicative') flags.add('INDICATIVE_RATE');
         const opts = rateOptions(line, it.countryOfOrigin, date);
         for (const n of opts.notes) ex.duty.steps.push(n);

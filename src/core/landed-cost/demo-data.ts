@@ -45,11 +45,11 @@ const GBL = (code: string, description: string, rate: string): TariffLine => ({
   validFrom: '2025-01-01', validTo: null, datasetId: 'demo-tariff', confidence: 'high',
 });
 
-/** Demo goods: hs6 -> label. */
+/** Demo goods covered in every destination: hs6 -> label. (Wine 2204.21 is in the US/EU/GB demo lines only, as a specific-duty example.) */
 export const DEMO_GOODS: Readonly<Record<string, string>> = Object.freeze({
   '610910': 'T-shirt of cotton', '611020': 'Sweater of cotton', '640411': 'Sneakers (textile uppers)', '420221': 'Handbag of leather',
   '847130': 'Laptop', '851713': 'Smartphone', '851762': 'Smartwatch', '851830': 'Earbuds', '330410': 'Lipstick', '490199': 'Book',
-  '950300': 'Toy', '910211': 'Wrist-watch (battery, analogue)', '220421': 'Wine in bottles',
+  '950300': 'Toy', '910211': 'Wrist-watch (battery, analogue)',
 });
 
 export const DEMO_US: TariffLine[] = [

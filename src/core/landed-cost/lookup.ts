@@ -53,6 +53,7 @@ export interface LineMatch {
   line: TariffLine;
   how: 'import_code' | 'import_code_prefix' | 'hs6_national_line' | 'hs6_residual_line' | 'heading' | 'hs2017_correlation';
   alternatives: Array<{ code: string; rate: string }>;
+  laterDataset?: boolean;
 }
 
 const valid = (l: TariffLine, date: string) => l.validFrom <= date && (l.validTo === null || date <= l.validTo);
@@ -63,9 +64,21 @@ function longestPrefix(cands: TariffLine[], target: string): TariffLine | null {
   return best;
 }
 
+/**
+ * Find the line in force on `date`. If the loaded data has no line in force then (e.g. a
+ * calculation dated before the only imported schedule), the earliest later line is used and
+ * the match says so (`laterDataset: true`, flag TARIFF_DATASET_AFTER_DATE).
+ */
 export function findTariffLine(lines: TariffLine[] | undefined, hsCode: string, importCode: string | null, date: string, allowCorrelation = true): LineMatch | null {
+  const m = findTariffLineOn(lines, hsCode, importCode, date, allowCorrelation, false);
+  if (m) return m;
+  const later = findTariffLineOn(lines, hsCode, importCode, date, allowCorrelation, true);
+  return later ? { ...later, laterDataset: true } : null;
+}
+
+function findTariffLineOn(lines: TariffLine[] | undefined, hsCode: string, importCode: string | null, date: string, allowCorrelation: boolean, acceptLater: boolean): LineMatch | null {
   if (!lines || !lines.length) return null;
-  const cands = (indexOf(lines).byChapter.get(hsCode.slice(0, 2)) ?? []).filter((l) => valid(l, date));
+  const cands = (indexOf(lines).byChapter.get(hsCode.slice(0, 2)) ?? []).filter((l) => (acceptLater ? l.validTo === null || date <= l.validTo : valid(l, date)));
   const ic = (importCode ?? '').replace(/\D/g, '');
   if (ic.length >= 6 && ic.startsWith(hsCode)) {
     const exact = cands.find((l) => l.code === ic);
@@ -90,7 +103,7 @@ export function findTariffLine(lines: TariffLine[] | undefined, hsCode: string, 
   const p = longestPrefix(cands, hsCode);
   if (p) return { line: p, how: 'heading', alternatives: [] };
   if (allowCorrelation && HS2022_TO_HS2017[hsCode] && HS2022_TO_HS2017[hsCode] !== hsCode) {
-    const m = findTariffLine(lines, HS2022_TO_HS2017[hsCode], null, date, false);
+    const m = findTariffLineOn(lines, HS2022_TO_HS2017[hsCode], null, date, false, acceptLater);
     if (m) return { ...m, how: 'hs2017_correlation' };
   }
   return null;
