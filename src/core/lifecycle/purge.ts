@@ -35,8 +35,14 @@ const target = (table: string, over: Partial<PurgeTarget> = {}): PurgeTarget => 
 
 /** Order matters only in that shipments (and their cascades) go first. */
 export const PURGE_TARGETS: PurgeTarget[] = [
+  // Cascades to shipment_items, shipment_fees, notification_messages, payment_attempts, receipts,
+  // shipment_status_transitions, events → webhook_deliveries → webhook_delivery_attempts, sftp_outbox.
   target('shipments'),
   target('idempotency_keys', { key: 'ctid' }),
+  // Opt-outs are per address, not per shipment; test opt-outs (simulated STOP replies) carry is_test.
+  target('notification_opt_outs'),
+  // SFTP status files are batches of many shipments' events, so they are not cascaded from one.
+  target('status_files'),
 ];
 
 /** Registers a further account-level table (used by modules whose rows outlive their shipment link). */
