@@ -6,6 +6,7 @@ import type { Runner } from 'graphile-worker';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 import { seedDemo, type DemoCredentials } from './core/accounts/demo-seed.js';
+import { buildConsigneeJourney } from './core/payments/journey.js';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { createOrm, migrate, type Orm } from './db/orm.js';
 import { buildServer, type ServerOptions } from './server/app.js';
@@ -72,6 +73,7 @@ export async function buildServices(orm: Orm, config: Config, logger: Logger): P
     shipmentHooks,
     knowledge,
     logger,
+    consigneeJourney: buildConsigneeJourney(config, logger, config.payUrl ?? `${baseUrl}/p`, adminToken(config)),
   };
 }
 

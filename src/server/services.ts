@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Knowledge } from './knowledge.js';
 import type { CreateShipmentOptions } from '../core/shipments/create-shipment.js';
+import type { ConsigneeJourney } from '../core/payments/journey.js';
 
 /** Long-lived collaborators shared by every request of one process. */
 export interface AppServices {
@@ -19,4 +20,6 @@ export interface AppServices {
   /** Tariff, exchange-rate and classification knowledge; reloaded after data imports. */
   knowledge: Knowledge;
   logger: Logger;
+  /** Consignee messages, payment gateways and payment-page secrets. */
+  consigneeJourney: ConsigneeJourney;
 }

@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotificationMessage, Shipment } from '../../db/entities/index.js';
+import { NotFoundError } from '../errors/index.js';
+
+export interface CommunicationView {
+  id: string;
+  channel: 'email' | 'sms';
+  purpose: string;
+  status: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  created: string;
+  scheduled_for: string | null;
+  sent_at: string | null;
+  attempts: number;
+  error: string | null;
+}
+
+/** A shipment's communication log, oldest first, for the key's account and mode only. */
+export async function listCommunications(em: EntityManager, scope: { accountId: string; isTest: boolean }, shipmentId: string): Promise<CommunicationView[]> {
+  const exists = /^[0-9a-f-]{36}$/i.test(shipmentId) && (await em.count(Shipment, { id: shipmentId.toLowerCase(), account: scope.accountId, isTest: scope.isTest })) > 0;
+  if (!exists) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
+  const rows = await em.find(NotificationMessage, { shipment: shipmentId.toLowerCase() }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return rows.map((m) => ({
+    id: m.id,
+    channel: m.channel,
+    purpose: m.purpose,
+    status: m.status,
+    to: m.to,
+    subject: m.subject ?? null,
+    body: m.body,
+    html: m.html ?? null,
+    created: m.createdAt.toISOString(),
+    scheduled_for: m.scheduledFor?.toISOString() ?? null,
+    sent_at: m.sentAt?.toISOString() ?? null,
+    attempts: m.attempts,
+    error: m.lastError ?? null,
+  }));
+}
