@@ -5,3 +5,5 @@ import './notify-consignee.js';
 import './notify-send.js';
 import './notify-receipt.js';
 import './expire-shipments.js';
+import './webhook-deliver.js';
+import './sftp-push.js';

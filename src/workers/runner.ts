@@ -2,6 +2,7 @@ import { run, type Runner } from 'graphile-worker';
 import type { AppServices } from '../server/services.js';
 import { quietLogger } from './graphile.js';
 import { buildTaskList } from './tasks.js';
+import { trackPoolLiveness } from './webhook-crash-recovery.js';
 import './register-all.js';
 
 export interface WorkerOptions {
@@ -19,7 +20,9 @@ export function registerCron(line: string): void {
 
 /** Starts a graphile-worker runner in this process. Signals are handled by our own shutdown. */
 export async function startWorker(services: AppServices, opts: WorkerOptions): Promise<Runner> {
-  return run({
+  // Lets a restarted worker pick up the jobs a killed one held (see webhook-crash-recovery.ts).
+  const liveness = trackPoolLiveness(opts.connectionString, services.logger);
+  const runner = await run({
     connectionString: opts.connectionString,
     concurrency: opts.concurrency,
     noHandleSignals: true,
@@ -27,5 +30,8 @@ export async function startWorker(services: AppServices, opts: WorkerOptions): P
     taskList: buildTaskList(services),
     crontab: [opts.crontab ?? '', ...crontabLines].filter(Boolean).join('\n'),
     logger: quietLogger(),
+    events: liveness.events,
   });
+  await Promise.race([liveness.ready, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  return runner;
 }

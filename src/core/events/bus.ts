@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShipmentView } from '../shipments/types.js';
+import { recordShipmentEvent } from './record-event.js';
 
 /**
  * Shipment lifecycle events. Whoever changes a shipment emits the event with the same
@@ -35,6 +36,11 @@ export function registerEventRecorder(recorder: EventRecorder): void {
   recorders.push(recorder);
 }
 
+/**
+ * The event log row and its relay work (webhook deliveries, SFTP outbox) are always written first,
+ * not registered, so that no process (server, worker, CLI) can emit without recording.
+ */
 export async function emitShipmentEvent(em: EntityManager, event: ShipmentEvent): Promise<void> {
+  await recordShipmentEvent(em, event);
   for (const record of recorders) await record(em, event);
 }

@@ -17,7 +17,8 @@ export const EventRecord = defineEntity({
     brandId: p.uuid(),
     isTest: p.boolean(),
     type: p.string(),
-    payload: p.json<Record<string, unknown>>(),
+    /** json, not jsonb: the text is kept byte for byte, so every attempt sends the same body with the documented key order. */
+    payload: p.json<Record<string, unknown>>().columnType('json'),
     createdAt: p.datetime(),
   },
 });

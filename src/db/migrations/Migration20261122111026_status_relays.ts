@@ -8,7 +8,7 @@ export class Migration20261122111026_status_relays extends Migration {
     this.addSql(`create table "sftp_configs" ("id" uuid not null, "account_id" uuid not null, "brand_id" uuid not null, "mode" text not null, "host" varchar(255) not null, "port" int not null, "username" varchar(255) not null, "password" text null, "private_key" text null, "passphrase" text null, "host_key_sha256" varchar(255) null, "remote_dir" text not null, "formats" jsonb not null, "interval_minutes" int not null, "enabled" boolean not null default true, "last_push_at" timestamptz null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`alter table "sftp_configs" add constraint "sftp_configs_brand_id_mode_unique" unique ("brand_id", "mode");`);
 
-    this.addSql(`create table "events" ("id" varchar(255) not null, "shipment_id" uuid not null, "account_id" uuid not null, "brand_id" uuid not null, "is_test" boolean not null, "type" varchar(255) not null, "payload" jsonb not null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "events" ("id" varchar(255) not null, "shipment_id" uuid not null, "account_id" uuid not null, "brand_id" uuid not null, "is_test" boolean not null, "type" varchar(255) not null, "payload" json not null, "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "events_account_id_is_test_created_at_index" on "events" ("account_id", "is_test", "created_at");`);
 
     this.addSql(`create table "sftp_outbox" ("config_id" uuid not null, "event_id" varchar(255) not null, "batch_id" uuid null, "created_at" timestamptz not null, primary key ("config_id", "event_id"));`);
