@@ -28,7 +28,8 @@ export async function buildServer(services: AppServices, options: ServerOptions 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_RE.test(incoming) ? incoming : `req_${randomBytes(12).toString('hex')}`;
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // tRPC batches put every procedure name in the path (shipments.create,shipments.create,…).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 5000 },
   });
   guardInputCoercion(appRouter);
   const createContext = makeCreateContext(services);
