@@ -6,14 +6,20 @@ import { revokeKeyProcedure } from './keys/revoke-key.js';
 import { rollKeyProcedure } from './keys/roll-key.js';
 import { createShipmentProcedure } from './shipments/create-shipment.js';
 import { getShipmentProcedure } from './shipments/get-shipment.js';
+import { cancelShipmentProcedure } from './shipments/cancel-shipment.js';
+import { listCommunicationsProcedure } from './shipments/list-communications.js';
 import { getCalculationProcedure } from './shipments/get-calculation.js';
 import { classifyProcedure } from './classifications/classify.js';
+import { dashboardRouter } from './dashboard/index.js';
 import { router } from './trpc.js';
 
 export const appRouter = router({
+  dashboard: dashboardRouter,
   shipments: router({
     create: createShipmentProcedure,
     get: getShipmentProcedure,
+    cancel: cancelShipmentProcedure,
+    communications: listCommunicationsProcedure,
     calculation: getCalculationProcedure,
   }),
   classifications: router({
