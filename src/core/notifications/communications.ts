@@ -2,11 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationMessage, Shipment } from '../../db/entities/index.js';
 import { NotFoundError } from '../errors/index.js';
 
+/** Lifecycle of a message row; see the communications endpoint's documentation. */
+export type MessageStatus = 'QUEUED' | 'SCHEDULED' | 'SENT' | 'SIMULATED' | 'FAILED' | 'SUPPRESSED' | 'SKIPPED';
+
 export interface CommunicationView {
   id: string;
   channel: 'email' | 'sms';
   purpose: string;
-  status: string;
+  status: MessageStatus;
   to: string;
   subject: string | null;
   body: string;
@@ -27,7 +30,7 @@ export async function listCommunications(em: EntityManager, scope: { accountId: 
     id: m.id,
     channel: m.channel,
     purpose: m.purpose,
-    status: m.status,
+    status: m.status as MessageStatus,
     to: m.to,
     subject: m.subject ?? null,
     body: m.body,

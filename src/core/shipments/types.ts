@@ -28,7 +28,8 @@ export interface NewShipmentItem {
   weight_kg?: string;
 }
 
-export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+/** See src/core/payments/state-machine.ts for the transitions. */
+export type PaymentStatus = 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
 /** The shipment in the API's shape. */
 export interface ShipmentView {

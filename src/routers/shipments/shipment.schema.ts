@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES } from '../../core/payments/state-machine.js';
 import { amountOutput } from '../shared/fields.js';
 
 /** The shipment as every read and write returns it (and as webhooks carry it). */
@@ -29,8 +30,10 @@ export const shipmentFeeOutput = z.object({
   is_visible: z.boolean(),
 });
 
-export const paymentStatus = z.enum(['PENDING', 'PAID', 'FAILED', 'EXPIRED', 'CANCELLED']).meta({
-  description: 'PENDING until paid; PAID once a payment succeeded; EXPIRED after the deadline; CANCELLED by the client. Failed attempts are kept as attempts and leave the shipment PENDING.',
+export const paymentStatus = z.enum(PAYMENT_STATUSES).meta({
+  description:
+    'PENDING until paid; PAID once a card payment succeeded; EXPIRED when the payment deadline passed unpaid; CANCELLED by the client (POST /shipments/{id}/cancel). ' +
+    'PAID, EXPIRED and CANCELLED are final. Declined or refused card attempts are kept as payment attempts and leave the shipment PENDING (there is no FAILED shipment state).',
 });
 
 export const shipmentOutput = z
