@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const getStatusFileInput = z.object({ id: z.string().meta({ description: 'Status file id (UUID)' }) });
