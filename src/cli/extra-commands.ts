@@ -1,4 +1,7 @@
 import type { Command } from 'commander';
+import { registerUserCommands } from './commands/user-create.js';
 
 /** Commands of feature modules (data import, dashboard users), one line each. */
-export function registerExtraCommands(_program: Command): void {}
+export function registerExtraCommands(program: Command): void {
+  registerUserCommands(program);
+}
