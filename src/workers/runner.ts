@@ -1,7 +1,11 @@
 import { run, type Runner } from 'graphile-worker';
 import type { AppServices } from '../server/services.js';
 import { quietLogger } from './graphile.js';
-import { buildTaskList } from './tasks.js';
+import { buildTaskList, crontabLines } from './tasks.js';
+
+// Task modules import registerCron from here; it lives in tasks.ts so that the import cycle
+// runner → register-all → task module → runner resolves to an initialised binding.
+export { registerCron } from './tasks.js';
 import { trackPoolLiveness } from './webhook-crash-recovery.js';
 import './register-all.js';
 
@@ -13,10 +17,6 @@ export interface WorkerOptions {
   pollInterval?: number;
 }
 
-const crontabLines: string[] = [];
-export function registerCron(line: string): void {
-  crontabLines.push(line);
-}
 
 /** Starts a graphile-worker runner in this process. Signals are handled by our own shutdown. */
 export async function startWorker(services: AppServices, opts: WorkerOptions): Promise<Runner> {
@@ -28,7 +28,7 @@ export async function startWorker(services: AppServices, opts: WorkerOptions): P
     noHandleSignals: true,
     pollInterval: opts.pollInterval ?? 1000,
     taskList: buildTaskList(services),
-    crontab: [opts.crontab ?? '', ...crontabLines].filter(Boolean).join('\n'),
+    crontab: [opts.crontab ?? '', ...crontabLines()].filter(Boolean).join('\n'),
     logger: quietLogger(),
     events: liveness.events,
   });

@@ -16,3 +16,14 @@ export function registerTasks(factory: TaskFactory): void {
 export function buildTaskList(services: AppServices): TaskList {
   return Object.assign({}, ...factories.map((f) => f(services)));
 }
+
+const cronLines: string[] = [];
+
+/** A graphile-worker crontab line, e.g. `0 3 * * * purge_test_data`. */
+export function registerCron(line: string): void {
+  cronLines.push(line);
+}
+
+export function crontabLines(): string[] {
+  return [...cronLines];
+}
