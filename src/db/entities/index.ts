@@ -20,8 +20,9 @@ import { SftpConfig } from './sftp-config.js';
 import { StatusFile } from './status-file.js';
 import { SftpOutbox } from './sftp-outbox.js';
 import { WorkerPool } from './worker-pool.js';
+import { tariffDataEntities } from './tariff-data.js';
 
 export { Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem, NotificationMessage, NotificationOptOut, PaymentAttempt, Receipt, ShipmentStatusTransition, EventRecord, WebhookEndpoint, WebhookDelivery, WebhookDeliveryAttempt, SftpConfig, StatusFile, SftpOutbox, WorkerPool };
 
 /** Every entity the ORM knows. Add one import line per entity file. */
-export const allEntities = [Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem, NotificationMessage, NotificationOptOut, PaymentAttempt, Receipt, ShipmentStatusTransition, EventRecord, WebhookEndpoint, WebhookDelivery, WebhookDeliveryAttempt, SftpConfig, StatusFile, SftpOutbox, WorkerPool];
+export const allEntities = [Account, ApiKey, Brand, DashboardSession, DashboardUser, IdempotencyKey, Shipment, ShipmentFee, ShipmentItem, NotificationMessage, NotificationOptOut, PaymentAttempt, Receipt, ShipmentStatusTransition, EventRecord, WebhookEndpoint, WebhookDelivery, WebhookDeliveryAttempt, SftpConfig, StatusFile, SftpOutbox, WorkerPool, ...tariffDataEntities];
