@@ -2,6 +2,7 @@ import type { CreateShipmentOptions } from '../core/shipments/create-shipment.js
 import type { ServerOptions } from './app.js';
 import { recordCreation } from '../core/payments/state-machine.js';
 import { receiptApiPlugin } from '../routers/shipments/get-receipt.js';
+import { dashboardPlugin } from './plugins/dashboard.js';
 import { paymentPagePlugin } from './plugins/payment-page.js';
 import { smsInboundPlugin } from './plugins/sms-inbound.js';
 
@@ -14,3 +15,4 @@ export const shipmentHooks: NonNullable<CreateShipmentOptions['afterInsert']> = 
 
 serverPlugins.push(paymentPagePlugin, smsInboundPlugin, receiptApiPlugin);
 shipmentHooks.push((tx, shipment, principal) => recordCreation(tx, shipment, `api_key:${principal.keyId}`));
+serverPlugins.push(dashboardPlugin);
