@@ -25,7 +25,7 @@ export interface CommunicationView {
 export async function listCommunications(em: EntityManager, scope: { accountId: string; isTest: boolean }, shipmentId: string): Promise<CommunicationView[]> {
   const exists = /^[0-9a-f-]{36}$/i.test(shipmentId) && (await em.count(Shipment, { id: shipmentId.toLowerCase(), account: scope.accountId, isTest: scope.isTest })) > 0;
   if (!exists) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
-  const rows = await em.find(NotificationMessage, { shipment: shipmentId.toLowerCase() }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const rows = await em.find(NotificationMessage, { shipment: shipmentId.toLowerCase() }, { orderBy: { createdAt: 'asc', channel: 'asc', id: 'asc' } });
   return rows.map((m) => ({
     id: m.id,
     channel: m.channel,
