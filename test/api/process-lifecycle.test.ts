@@ -62,7 +62,8 @@ describe('npm start on a fresh machine', () => {
     const shipment = await created.json();
 
     // A request in flight when SIGTERM arrives still completes: the HTTP server drains first.
-    const inflight = fetch(`http://127.0.0.1:${port}/api/shipments/${shipment.id}`, { headers: { 'x-api-key': demo.keys.live } });
+    const inflight = fetch(`http://127.0.0.1:${port}/api/shipments/${shipment.id}?inflight=1`, { headers: { 'x-api-key': demo.keys.live } });
+    while (!first.output().includes('inflight=1')) await new Promise((r) => setTimeout(r, 2));
     first.child.kill('SIGTERM');
     expect((await inflight).status).toBe(200);
     expect(await first.exited).toBe(0);
