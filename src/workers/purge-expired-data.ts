@@ -1,6 +1,6 @@
 import { purgeExpired } from '../core/lifecycle/purge.js';
 import { deleteExpiredSessions } from '../core/users/sessions.js';
-import { registerTasks } from './tasks.js';
+import { registerCron, registerTasks } from './tasks.js';
 
 /**
  * Daily retention run: test data older than TEST_DATA_RETENTION_DAYS (90), live data older than
@@ -19,6 +19,4 @@ registerTasks((services) => ({
 }));
 
 // 03:30 UTC daily; `fill=1d` runs a missed slot when the worker comes back within a day.
-// runner.ts imports register-all.ts, which imports this file: a static import of registerCron would
-// run before runner.ts has initialised its crontab list. The dynamic import waits for it.
-void import('./runner.js').then(({ registerCron }) => registerCron('30 3 * * * purge_expired_data ?fill=1d&max=3&jobKey=purge_expired_data'));
+registerCron('30 3 * * * purge_expired_data ?fill=1d&max=3&jobKey=purge_expired_data');

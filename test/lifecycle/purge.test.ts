@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { purgeAccountTestData, purgeData, purgeExpired, retentionCutoffs } from '../../src/core/lifecycle/purge.js';
 import type { AppServices } from '../../src/server/services.js';
 import { startWorker } from '../../src/workers/runner.js';
+import { crontabLines } from '../../src/workers/tasks.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/db.js';
 import { count, daysAgo, insertAccount, insertIdempotencyKey, insertOptOut, insertShipment } from './rows.js';
 
@@ -112,6 +113,10 @@ describe('purgeAccountTestData (the dashboard button)', () => {
 });
 
 describe('purge_expired_data job', () => {
+  it('is scheduled daily by cron', () => {
+    expect(crontabLines()).toContain('30 3 * * * purge_expired_data ?fill=1d&max=3&jobKey=purge_expired_data');
+  });
+
   it('runs in graphile-worker and purges backdated test rows', async () => {
     const em = fresh();
     const a = await insertAccount(em, 'Job');
@@ -121,6 +126,7 @@ describe('purge_expired_data job', () => {
     const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
     // The task needs only the ORM, the retention settings and a logger from the service container.
     const services = { orm: db.orm, config, logger: pino({ level: 'silent' }) } as unknown as AppServices;
+    // startWorker parses every registered crontab line, so a malformed schedule fails here.
     const worker = await startWorker(services, { connectionString: db.url, concurrency: 1, pollInterval: 100 });
     try {
       await em.execute("select graphile_worker.add_job('purge_expired_data', '{}'::json)");
