@@ -84,8 +84,9 @@ export class DbLandedCostDataSource implements LandedCostDataSource {
       const prefixes = [...new Set(hs6.flatMap((h) => [2, 3, 4, 5].map((n) => h.slice(0, n))))];
       const rows = (await em.execute(
         `select tariff, code, description, general, format, rate, special, column2, additional_duties, preferences, valid_from::text as valid_from, valid_to::text as valid_to, source, confidence
-           from tariff_lines where dataset_id = ? and tariff = ? and (hs6 in (${ph(hs6.length)}) or code in (${ph(prefixes.length)})) order by code`,
-        [chosen.id, dest.tariff, ...hs6, ...prefixes],
+           from tariff_lines where tariff = ? and hs6 in (${ph(hs6.length + prefixes.length)}) and dataset_id = ? order by code`,
+        // heading-level rows (code shorter than 6 digits) have hs6 = code, so one IN list finds both
+        [dest.tariff, ...hs6, ...prefixes, chosen.id],
       )) as Array<Record<string, any>>;
       lines = rows.map((r) => ({
         tariff: r.tariff,
@@ -122,10 +123,9 @@ export class DbLandedCostDataSource implements LandedCostDataSource {
     if (list.length) {
       const from = addDays(dest.fxRule === 'eu-customs-penultimate-wednesday' ? penultimateWednesdayOfPreviousMonth(date) : date, -45);
       const rows = (await em.execute(
-        `select date::text as date, currency, rate::text as rate, dataset_id from fx_rates where currency in (${ph(list.length)}) and date <= ?::date and date >= ?::date
-         union all
-         select * from (select distinct on (currency) date::text as date, currency, rate::text as rate, dataset_id from fx_rates where currency in (${ph(list.length)}) and date < ?::date order by currency, date desc) older`,
-        [...list, date, from, ...list, from],
+        `select date::text as date, currency, rate::text as rate, dataset_id from fx_rates where currency in (${ph(list.length)}) and date <= ?::date and date >= ?::date` +
+          list.map(() => ` union all (select f.date::text as date, f.currency, f.rate::text as rate, f.dataset_id from fx_rates f where f.currency = ? and f.date < ?::date order by f.date desc limit 1)`).join(''),
+        [...list, date, from, ...list.flatMap((c) => [c, from])],
       )) as Array<{ date: string; currency: string; rate: string; dataset_id: string }>;
       if (rows.length) {
         const byDate = new Map<string, Record<string, string>>();

@@ -232,6 +232,8 @@ export async function importFile(em: EntityManager, path: string, onProgress: (p
 export async function importDataDir(em: EntityManager, dir: string, onProgress: (p: ImportProgress) => void = () => {}): Promise<ImportResult[]> {
   const out: ImportResult[] = [];
   for (const f of listFiles(dir)) out.push(await importFile(em, f, onProgress, dir));
+  // fresh statistics after bulk loads, so that the per-request lookups use their indexes
+  if (out.some((r) => r.status === 'imported')) await em.execute('analyze datasets, tariff_lines, hs_nomenclature, fx_rates, vat_rates', [], 'run');
   return out;
 }
 
