@@ -46,7 +46,7 @@ export async function batchPendingEvents(em: EntityManager, configId: string, no
         );
         created.push({ id, name });
       }
-      await tx.execute(`update sftp_outbox set batch_id = ? where config_id = ? and event_id = any(?::text[])`, [batchId, configId, rows.map((r) => r.event_id)]);
+      await tx.execute(`update sftp_outbox set batch_id = ? where config_id = ? and event_id = any(?::text[])`, [batchId, configId, `{${rows.map((r) => r.event_id).join(",")}}`]);
     }
   });
 }

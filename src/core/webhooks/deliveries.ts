@@ -12,7 +12,7 @@ async function deliveryViews(em: EntityManager, where: string, params: unknown[]
     params,
   )) as Array<Record<string, any>>;
   if (!rows.length) return [];
-  const attempts = (await em.execute(`select * from webhook_delivery_attempts where delivery_id = any(?::uuid[]) order by attempt`, [rows.map((r) => r.id)])) as Array<Record<string, any>>;
+  const attempts = (await em.execute(`select * from webhook_delivery_attempts where delivery_id = any(?::uuid[]) order by attempt`, [`{${rows.map((r) => r.id).join(",")}}`])) as Array<Record<string, any>>;
   const byDelivery = new Map<string, DeliveryAttemptView[]>();
   for (const a of attempts) {
     const list = byDelivery.get(a.delivery_id) ?? [];
