@@ -130,3 +130,62 @@ describe('live and test data', () => {
     expect((await testClient.get(`/dashboard/shipments/${id}`)).status).toBe(404);
   });
 });
+
+describe('keys and brands', () => {
+  it('rolls a key: the new key works at once, the old one is refused', async () => {
+    const c = new DashboardClient(t.baseUrl);
+    const csrf = await c.signIn(t.demo.dashboard.email, t.demo.dashboard.password);
+    const created = await c.post('/dashboard/keys', { _csrf: csrf, label: 'To roll', mode: 'test', brand: t.demo.brands[1].id });
+    expect(created.status).toBe(201);
+    const oldKey = /data-testid="new-key-value">([^<]+)</.exec(created.text)![1];
+    expect(oldKey).toMatch(/^svc_test_/);
+    const id = new RegExp(`data-key-prefix="${oldKey.slice(0, 17)}"[\\s\\S]*?/dashboard/keys/([0-9a-f-]{36})/roll`).exec(created.text)![1];
+    const confirm = await c.get(`/dashboard/keys/${id}/roll`);
+    expect(confirm.text).toContain('revokes this key immediately and permanently');
+    const rolled = await c.post(`/dashboard/keys/${id}/roll`, { _csrf: csrf });
+    expect(rolled.status).toBe(201);
+    const newKey = /data-testid="new-key-value">([^<]+)</.exec(rolled.text)![1];
+    expect(newKey).not.toBe(oldKey);
+    expect(rolled.text).toContain('brand pixel-parcel');
+    expect((await api(t.baseUrl, '/api/shipments/00000000-0000-4000-8000-000000000000', { key: oldKey })).status).toBe(401);
+    expect((await api(t.baseUrl, '/api/shipments/00000000-0000-4000-8000-000000000000', { key: newKey })).status).toBe(404);
+  });
+
+  it('edits brand settings, and refuses invalid ones naming the field', async () => {
+    const c = new DashboardClient(t.baseUrl);
+    const csrf = await c.signIn(t.demo.dashboard.email, t.demo.dashboard.password);
+    const brand = t.demo.brands[1];
+    const form = {
+      _csrf: csrf,
+      name: 'Pixel and Parcel',
+      slug: brand.slug,
+      logo_url: 'https://cdn.example.com/logo.png',
+      primary_color: '#112233',
+      accent_color: '#445566',
+      channel_email: '1',
+      channel_sms: '1',
+      sms_window_start: '09:00',
+      sms_window_end: '19:30',
+      payment_deadline_days: '10',
+      fee_schedule: JSON.stringify([{ fee_type: 'CONSTANT', display_name: 'Handling', amount: '3.50', currency: 'USD', is_visible: true }]),
+    };
+    const saved = await c.post(`/dashboard/brands/${brand.id}`, form);
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('Brand settings saved.');
+    const get = await c.get(`/dashboard/brands/${brand.id}`);
+    expect(get.text).toContain('value="Pixel and Parcel"');
+    expect(get.text).toContain('value="#112233"');
+    expect(get.text).toContain('&quot;amount&quot;: &quot;3.50&quot;');
+    expect(get.text).toMatch(/name="channel_sms" value="1" checked/);
+
+    const badJson = await c.post(`/dashboard/brands/${brand.id}`, { ...form, fee_schedule: '[{' });
+    expect(badJson.status).toBe(400);
+    expect(badJson.text).toContain('fee_schedule: not valid JSON');
+    const badColour = await c.post(`/dashboard/brands/${brand.id}`, { ...form, primary_color: 'red' });
+    expect(badColour.status).toBe(400);
+    expect(badColour.text).toContain('primary_color');
+    const badWindow = await c.post(`/dashboard/brands/${brand.id}`, { ...form, sms_window_start: '20:00', sms_window_end: '08:00' });
+    expect(badWindow.status).toBe(400);
+    expect(badWindow.text).toContain('sms_window_end: must be after sms_window_start');
+  });
+});
