@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEventRecorder, type ShipmentEvent } from '../../src/core/events/bus.js';
 import { twilioSignature } from '../../src/server/plugins/sms-inbound.js';
 import { api, startTestApp, type TestApp } from '../helpers/app.js';
 import { shipmentBody } from '../helpers/shipment-fixtures.js';
@@ -7,6 +8,11 @@ import { decodeHeader, mimeParts, startSmsReceiver, startSmtpReceiver, waitFor }
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
 let sms: Awaited<ReturnType<typeof startSmsReceiver>>;
+const events: ShipmentEvent[] = [];
+registerEventRecorder(async (_em, e) => {
+  events.push(e);
+});
+const notificationEvents = (id: string) => events.filter((e) => e.shipment.id === id && e.type.startsWith('shipment.notification_')).map((e) => [e.type, e.details?.channel, e.details?.status]);
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver({ user: 'mailer', pass: 's3cret' });
@@ -89,6 +95,10 @@ describe('live notifications', () => {
     expect(log[0].body).toContain(s.payment_link);
     expect(log[0].sent_at).not.toBeNull();
     expect(log[1].subject).toBeNull();
+    expect(notificationEvents(s.id).sort()).toEqual([
+      ['shipment.notification_sent', 'email', 'SENT'],
+      ['shipment.notification_sent', 'sms', 'SENT'],
+    ]);
     // The other mode does not see it.
     expect((await api(t.baseUrl, `/api/shipments/${s.id}/communications`, { key: t.demo.keys.test })).status).toBe(404);
   });
@@ -100,6 +110,7 @@ describe('live notifications', () => {
     const email = log.find((m) => m.channel === 'email');
     expect(email).toMatchObject({ status: 'FAILED', attempts: 1, sent_at: null });
     expect(email.error).toMatch(/550|Mailbox unavailable/);
+    expect(notificationEvents(s.id)).toContainEqual(['shipment.notification_failed', 'email', 'FAILED']);
   });
 
   it('a transient SMS API failure is retried with backoff and then sent', async () => {
@@ -127,6 +138,10 @@ describe('test mode', () => {
     expect(email.body).toContain(s.payment_link);
     expect(email.html).toContain('TEST MODE');
     expect(email.sent_at).not.toBeNull();
+    expect(notificationEvents(s.id).sort()).toEqual([
+      ['shipment.notification_sent', 'email', 'SIMULATED'],
+      ['shipment.notification_sent', 'sms', 'SIMULATED'],
+    ]);
     expect(text.to).toBe('+4915100000001');
     expect(text.body).toContain(s.payment_link);
     // Give a would-be sender time to act, then check nothing left the machine.

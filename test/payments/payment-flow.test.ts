@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEventRecorder, type ShipmentEvent } from '../../src/core/events/bus.js';
 import { expireOverdueShipments } from '../../src/core/payments/expire-shipments.js';
 import { ATTEMPTS_PER_HOUR } from '../../src/core/payments/pay-shipment.js';
 import { api, startTestApp, type TestApp } from '../helpers/app.js';
@@ -7,9 +8,15 @@ import { shipmentBody } from '../helpers/shipment-fixtures.js';
 import { DECLINE_CARD, openPayPage, postPay, REAL_CARD, SUCCESS_CARD } from './page-client.js';
 
 let t: TestApp;
+const events: ShipmentEvent[] = [];
 beforeAll(async () => {
   t = await startTestApp();
+  // Recorders run inside the changing transaction; this one just remembers what it saw.
+  registerEventRecorder(async (_em, e) => {
+    events.push(e);
+  });
 });
+const eventsOf = (id: string) => events.filter((e) => e.shipment.id === id).map((e) => [e.type, e.shipment.payment_status]);
 afterAll(async () => t?.close());
 
 async function create(key = t.demo.keys.test, over: Record<string, unknown> = {}) {
@@ -83,6 +90,8 @@ describe('payment page over HTTP', () => {
       { status: 'FAILED', card_last4: '4444', failure_code: 'not_a_test_card', provider: 'simulator', provider_reference: null },
     ]);
     expect(await status(s.id)).toBe('PENDING');
+    expect(eventsOf(s.id)).toEqual([['shipment.created', 'PENDING'], ['shipment.payment_failed', 'PENDING'], ['shipment.payment_failed', 'PENDING']]);
+    expect(events.find((e) => e.type === 'shipment.payment_failed' && e.shipment.id === s.id)!.details).toMatchObject({ failure_code: 'card_declined', card_last4: '0002' });
     // Card numbers are never stored: no column of any attempt holds more than the last four digits.
     const rows = await sql('select row_to_json(a)::text as j from payment_attempts a where shipment_id = ?', [s.id]);
     for (const r of rows) expect(r.j).not.toMatch(/5555555555554444|4000000000000002|55555555|40000000/);
@@ -99,6 +108,7 @@ describe('payment page over HTTP', () => {
       { from_status: null, to_status: 'PENDING', cause: 'created', actor: expect.stringMatching(/^api_key:/) },
       { from_status: 'PENDING', to_status: 'PAID', cause: 'payment_succeeded', actor: 'consignee' },
     ]);
+    expect(eventsOf(s.id)).toEqual([['shipment.created', 'PENDING'], ['shipment.payment_succeeded', 'PAID'], ['shipment.paid', 'PAID']]);
     expect((await queuedJobs(t.db.orm.em.fork(), 'issue_receipt')).map((j) => j.payload)).toContainEqual({ shipment_id: s.id });
     const after = await fetch(s.payment_link);
     const html = await after.text();
@@ -152,6 +162,7 @@ describe('cancel and expiry', () => {
     expect(res.body.payment_status).toBe('CANCELLED');
     expect((await api(t.baseUrl, `/api/shipments/${s.id}/cancel`, { key: t.demo.keys.test, body: {} })).body.payment_status).toBe('CANCELLED');
     expect((await api(t.baseUrl, `/api/shipments/${s.id}/cancel`, { key: t.demo.keys.live, body: {} })).status).toBe(404);
+    expect(eventsOf(s.id)).toEqual([['shipment.created', 'PENDING'], ['shipment.cancelled', 'CANCELLED']]);
     expect((await transitions(s.id)).filter((x) => x.cause === 'cancelled')).toEqual([{ from_status: 'PENDING', to_status: 'CANCELLED', cause: 'cancelled', actor: expect.stringMatching(/^api_key:/) }]);
     const page = await fetch(s.payment_link);
     expect(await page.text()).toContain('data-testid="cancelled"');
@@ -181,6 +192,7 @@ describe('cancel and expiry', () => {
     expect(res.html).toContain('data-testid="expired"');
     expect(await status(b.id)).toBe('EXPIRED');
     expect(await attempts(b.id)).toEqual([]);
+    expect(eventsOf(a.id)).toEqual([['shipment.created', 'PENDING'], ['shipment.expired', 'EXPIRED']]);
     expect((await transitions(a.id)).at(-1)).toEqual({ from_status: 'PENDING', to_status: 'EXPIRED', cause: 'deadline_passed', actor: 'system' });
   });
 });
