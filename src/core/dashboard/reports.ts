@@ -46,6 +46,13 @@ function day(value: string, param: string): Date {
   return d;
 }
 
+/** Sum of two decimal strings with as many decimals as the more precise one ("6.00" + "6.00" = "12.00"). */
+function addKeepingScale(a: string, b: string): string {
+  const x = new Decimal(a);
+  const y = new Decimal(b);
+  return x.plus(y).toFixed(Math.max(x.decimalPlaces(), y.decimalPlaces(), (a.split('.')[1] ?? '').length, (b.split('.')[1] ?? '').length));
+}
+
 export async function buildReport(em: EntityManager, scope: DashboardScope, q: ReportQuery): Promise<Report> {
   const from = day(q.from, 'from');
   const to = new Date(day(q.to, 'to').getTime() + 86_400_000);
@@ -90,8 +97,8 @@ export async function buildReport(em: EntityManager, scope: DashboardScope, q: R
     const t = totals.get(r.currency) ?? { currency: r.currency, shipments: 0, billed_amount: '0', payments: 0, collected_amount: '0' };
     t.shipments += r.shipments;
     t.payments += r.payments;
-    t.billed_amount = new Decimal(t.billed_amount).plus(r.billed_amount).toFixed();
-    t.collected_amount = new Decimal(t.collected_amount).plus(r.collected_amount).toFixed();
+    t.billed_amount = addKeepingScale(t.billed_amount, r.billed_amount);
+    t.collected_amount = addKeepingScale(t.collected_amount, r.collected_amount);
     totals.set(r.currency, t);
   }
   return { mode: scope.isTest ? 'test' : 'live', query: q, rows, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
