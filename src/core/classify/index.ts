@@ -395,7 +395,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (const p of e.phrases) {
       const terms = tokenize(p).map((t) => t.t);
       // a phrase that lost words to stop-word removal ("tank top" -> "tank") would over-match
+      // likewise a phrase that lost a digit or one-letter word ("e liquid", "dot 4 fluid")
       if (!terms.length || terms.length !== tokenize(p, { keepStop: true }).length) continue;
+      if (terms.length !== p.trim().split(/[\s-]+/).length) continue;
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
       l.push({ terms, entry: ei });

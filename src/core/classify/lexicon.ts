@@ -9,7 +9,10 @@
  *   - CODE is a 4-digit heading or 6-digit subheading; weight defaults to 1;
  *   - expansion words are nomenclature vocabulary added to the query.
  */
-export const LEXICON_SOURCE = String.raw`
+import { FOOD_LEXICON } from './lexicon/food.js';
+import { CHEMICALS_LEXICON } from './lexicon/chemicals.js';
+
+const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
 tshirt|tshirts|tee shirt|graphic tee|crop top|tank top|tank|singlet|vest top|camisole|cami => 6109 ~ tshirts singlets vests knitted
 hoodie|hoodies|hoody|hooded sweatshirt|sweatshirt|pullover|sweater|jumper|cardigan|jersey|fleece jacket|knit top => 6110 ~ jerseys pullovers cardigans sweatshirts knitted
@@ -341,6 +344,9 @@ aluminum|aluminum alloy => 7616:0.2 ~ aluminum
 copper|brass|bronze => 7419:0.2 ~ copper
 wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 `;
+
+/** All lexicon lines: the base (marketplace) vocabulary followed by the per-section files. */
+export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON].join('\n');
 
 export interface LexiconEntry {
   phrases: string[];
