@@ -4,6 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LandedError } from '../../core/errors/index.js';
 import { createSession, deleteSession, resolveSession, SESSION_MAX_MS } from '../../core/users/sessions.js';
+import { SignInThrottle } from '../../core/users/sign-in-throttle.js';
 import { verifyCredentials } from '../../core/users/users.js';
 import { readCookie, SESSION_COOKIE } from '../../routers/dashboard/session.js';
 import type { AppServices } from '../services.js';
@@ -70,6 +71,7 @@ function signInPage(reply: FastifyReply, services: AppServices, next: string, op
 
 /** The web dashboard under /dashboard: server-rendered pages over the `dashboard.*` tRPC procedures. */
 export async function dashboardPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
+  const throttle = new SignInThrottle();
   await app.register(
     async (scope) => {
       if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody, { bodyLimit: 256 * 1024 });
@@ -91,21 +93,31 @@ export async function dashboardPlugin(app: FastifyInstance, services: AppService
         return signInPage(reply, services, next);
       });
 
-      scope.post('/sign-in', { config: { rateLimit: { max: 10, timeWindow: '5 minutes' } } }, async (req: FastifyRequest, reply) => {
+      // Coarse per-address limit on top of the failure throttle below.
+      scope.post('/sign-in', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req: FastifyRequest, reply) => {
         const body = formBody(req);
         const next = safeReturn(body.next);
         if (!sameToken(body._csrf, readCookie(req.headers.cookie, LOGIN_CSRF_COOKIE))) {
           return signInPage(reply, services, next, { email: body.email, error: 'The sign-in form expired; please try again.', status: 403 });
         }
+        const wait = throttle.retryAfter(req.ip, body.email ?? '');
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return signInPage(reply, services, next, { email: body.email, error: `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} minutes.`, status: 429 });
+        }
         const em = services.orm.em.fork();
         try {
           const user = await verifyCredentials(em, body.email ?? '', body.password ?? '');
+          throttle.succeed(req.ip, body.email ?? '');
           const session = await createSession(em, user.id);
           setCookie(reply, SESSION_COOKIE, session.token, cookieAttributes(services, Math.floor(SESSION_MAX_MS / 1000)));
           setCookie(reply, LOGIN_CSRF_COOKIE, '', cookieAttributes(services, 0, 'Strict'));
           return reply.redirect(next, 303);
         } catch (err) {
-          if (err instanceof LandedError && err.kind === 'authentication') return signInPage(reply, services, next, { email: body.email, error: err.message, status: 401 });
+          if (err instanceof LandedError && err.kind === 'authentication') {
+            throttle.fail(req.ip, body.email ?? '');
+            return signInPage(reply, services, next, { email: body.email, error: err.message, status: 401 });
+          }
           throw err;
         }
       });
