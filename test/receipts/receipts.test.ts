@@ -91,7 +91,11 @@ describe('receipts', () => {
     expect(text).not.toContain('TEST');
     const api1 = await receipt(t.demo.keys.live, s.id);
     expect(api1.body.equals(attachment.content)).toBe(true);
-    const log = (await api(t.baseUrl, `/api/shipments/${s.id}/communications`, { key: t.demo.keys.live })).body;
+    // The SMTP server has the mail a moment before the worker records it as SENT.
+    const log = await waitFor(async () => {
+      const body = (await api(t.baseUrl, `/api/shipments/${s.id}/communications`, { key: t.demo.keys.live })).body;
+      return body.every((m: any) => m.status !== 'QUEUED') ? body : null;
+    }, 10_000, 'receipt marked sent');
     expect(log.map((m: any) => [m.purpose, m.status])).toEqual([
       ['payment_request', 'SENT'],
       ['receipt', 'SENT'],
