@@ -44,7 +44,9 @@ export async function pushPendingFiles(em: EntityManager, configId: string, deps
     return { pushed };
   } catch (err) {
     const message = (err as Error).message || String(err);
+    // A connection failure holds back every pending file; a transfer failure, the file it hit.
     if (current) await em.execute(`update status_files set attempts = attempts + 1, last_error = ? where id = ?`, [message, current.id]);
+    else await em.execute(`update status_files set attempts = attempts + 1, last_error = ? where config_id = ? and state = 'pending'`, [message, configId]);
     await em.execute(`update sftp_configs set last_error = ? where id = ?`, [message, configId]);
     throw err;
   } finally {
