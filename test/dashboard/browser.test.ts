@@ -46,6 +46,11 @@ describe('dashboard in Chromium', () => {
     expect(await page.textContent('[data-testid=shipments-table]')).toContain('PW-LIVE-1');
     expect(await page.textContent('[data-testid=shipments-table]')).not.toContain('PW-TEST-1');
     await shot('02-shipments-live');
+    await page.click('a:text("PW-LIVE-1")');
+    await page.waitForURL(`**/dashboard/shipments/${liveId}`);
+    expect(await page.textContent('[data-testid=amounts]')).toContain('Customs clearance');
+    expect(await page.textContent('[data-testid=calculation]')).not.toBe('{}');
+    await shot('02b-shipment-detail');
   });
 
   let plaintext = '';
