@@ -2,6 +2,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../routers/app-router.js';
 import { procedureMetas } from '../routers/procedure-meta.js';
 import type { Meta } from '../routers/trpc.js';
+import { addWebhooksSection } from '../core/events/openapi-webhooks.js';
 
 const errorSchema = {
   type: 'object',
@@ -84,5 +85,6 @@ export function buildOpenApiDocument(): OpenAPIObject {
   }
   // The generator's own error schemas are replaced by Error above.
   for (const name of Object.keys(doc.components.schemas ?? {})) if (name.startsWith('error.')) delete doc.components.schemas![name];
+  addWebhooksSection(doc as never);
   return doc;
 }
