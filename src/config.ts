@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string | undefined;
   adminToken: string | undefined;
   dataDir: string | undefined;
+  /** Official publications re-read by the daily refresh job (e.g. the ECB daily XML). */
+  fxUrls: string[];
   workerConcurrency: number;
   logLevel: string;
   /** Outbound mail for live consignee messages (SMTP_*). Without SMTP_HOST live email fails permanently, logged. */
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     adminToken: env.LANDED_ADMIN_TOKEN || undefined,
     dataDir: env.LANDED_DATA_DIR || undefined,
+    fxUrls: (env.LANDED_FX_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean),
     workerConcurrency: env.WORKER_CONCURRENCY ? Number(env.WORKER_CONCURRENCY) : 4,
     logLevel: env.LOG_LEVEL || 'info',
     smtp: {

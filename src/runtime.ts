@@ -8,6 +8,8 @@ import type { Config } from './config.js';
 import { seedDemo, type DemoCredentials } from './core/accounts/demo-seed.js';
 import { buildConsigneeJourney } from './core/payments/journey.js';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { importDataDir, seedDemoTariffData } from './db/import/index.js';
 import { createOrm, migrate, type Orm } from './db/orm.js';
 import { buildServer, type ServerOptions } from './server/app.js';
 import { loadKnowledge } from './server/knowledge.js';
@@ -47,7 +49,20 @@ export async function prepareDatabase(url: string): Promise<Orm> {
   await runGraphileMigrations(url);
   const orm = await createOrm(url);
   await migrate(orm);
+  // The project's own tariff tables (CA/AU/CH/NO), demo lines and sales-tax VAT, as datasets.
+  await seedDemoTariffData(orm.em.fork() as EntityManager);
   return orm;
+}
+
+/** Imports LANDED_DATA_DIR at start-up; files already imported (by checksum) are skipped. */
+export async function importConfiguredData(orm: Orm, config: Config, logger: Logger): Promise<void> {
+  if (!config.dataDir) return;
+  const t0 = performance.now();
+  const results = await importDataDir(orm.em.fork() as EntityManager, config.dataDir, (p) => {
+    if (p.phase === 'done') logger.info(`imported ${p.file} (${p.total} rows)`);
+  });
+  const imported = results.filter((r) => r.status === 'imported').length;
+  logger.info(`LANDED_DATA_DIR ${config.dataDir}: ${imported} imported, ${results.length - imported} unchanged or unrecognised, ${Math.round(performance.now() - t0)} ms`);
 }
 
 function adminToken(config: Config): string {
@@ -83,16 +98,20 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   let orm: Orm | null = null;
   let app: FastifyInstance | null = null;
   let worker: Runner | null = null;
+  let runtimeServices: AppServices | null = null;
   const stop = async () => {
     // Order matters: stop taking requests (and drain in-flight ones), stop the worker, then the database.
     if (app) await app.close();
     if (worker) await worker.stop();
+    runtimeServices?.knowledge.stop();
     if (orm) await orm.close();
     if (embedded) await embedded.stop();
   };
   try {
     orm = await prepareDatabase(url);
+    await importConfiguredData(orm, config, logger);
     const services = await buildServices(orm, config, logger);
+    runtimeServices = services;
     let demo: DemoCredentials | null = null;
     if (options.seed) {
       demo = await seedDemo(orm.em.fork());

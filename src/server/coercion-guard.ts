@@ -19,6 +19,8 @@ function pin(schema: unknown, seen: Set<unknown>): void {
   const def = (schema as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
   if (!def) return;
   if (['number', 'boolean', 'bigint', 'date'].includes(def.type as string)) {
+    // Already pinned by an earlier server in this process (schemas are module singletons).
+    if (Object.getOwnPropertyDescriptor(def, 'coerce')?.get) return;
     const declared = Boolean(def.coerce);
     Object.defineProperty(def, 'coerce', { get: () => declared, set: () => {}, configurable: false, enumerable: true });
     return;

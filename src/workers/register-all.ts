@@ -7,3 +7,4 @@ import './notify-receipt.js';
 import './expire-shipments.js';
 import './webhook-deliver.js';
 import './sftp-push.js';
+import './refresh-data.js';

@@ -56,6 +56,7 @@ export async function startTestApp(opts: { worker?: boolean; env?: Record<string
     close: async () => {
       await app.close();
       if (worker) await worker.stop();
+      services.knowledge.stop();
       await db.drop();
     },
   };

@@ -7,7 +7,7 @@
  */
 import type { EcbDay } from '../fx/ecb.js';
 import { FxTable } from '../fx/fx-table.js';
-import type { HtsLine } from '../data/hts.js';
+import { buildHtsContext, cleanHtsDescription, type HtsLine } from '../data/hts.js';
 import type { UkTariffLine } from '../tariff/uk-tariff.js';
 import { UK_TARIFF_VALID_FROM, EU_CET_AS_OF } from '../tariff/uk-tariff.js';
 import type { VatPeriod } from '../tax/vat-sources.js';
@@ -32,12 +32,15 @@ export function demoDataSource(): LandedCostDataSource {
 /** HTS lines (from parseHts) -> US tariff lines (those with a code and a general rate). */
 export function htsToTariffLines(lines: HtsLine[], datasetId: string, validFrom: string, source = 'USITC HTS'): TariffLine[] {
   const out: TariffLine[] = [];
-  for (const l of lines) {
+  const context = buildHtsContext(lines);
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
     if (!l.code || !l.general) continue;
     out.push({
       tariff: 'US',
       code: l.code,
       description: l.description,
+      context: context[i].map(cleanHtsDescription).filter(Boolean).join('; ') || null,
       general: l.general,
       format: 'hts',
       special: l.special,

@@ -73,6 +73,8 @@ export interface TariffLine {
   /** digits; 4–10 (the project's tables may state heading level) */
   code: string;
   description: string;
+  /** Ancestor descriptions in the schedule (US HTS indent hierarchy), outermost first, "; "-joined. */
+  context?: string | null;
   /** third-country (MFN / general) rate text */
   general: string;
   /** parser for the rate texts: 'hts' (USITC) or 'uk' (UK/EU/own tables) */

@@ -12,6 +12,8 @@ export const TariffLineRow = defineEntity({
     /** first 6 digits of `code` (or the code itself when shorter), for lookups */
     hs6: p.string(),
     description: p.text(),
+    /** Ancestor descriptions in the schedule (US HTS indent hierarchy), for explanations and classification. */
+    context: p.text().nullable(),
     general: p.text(),
     format: p.string(),
     rate: p.json<unknown>().nullable(),

@@ -18,7 +18,7 @@
  * Other files are reported as skipped ('unrecognised').
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseHsNomenclature } from '../../core/data/hs-nomenclature.js';
@@ -78,6 +78,17 @@ function listFiles(dir: string): string[] {
   return out;
 }
 
+/** The first 4 kB of a file, enough for detectFormat without reading large files whole. */
+function fileHead(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(4000);
+    return buf.subarray(0, readSync(fd, buf, 0, 4000, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const sha256 = (buf: Buffer | string) => createHash('sha256').update(buf).digest('hex');
 
 async function existing(em: EntityManager, kind: string, checksum: string): Promise<string | null> {
@@ -94,7 +105,7 @@ async function insertDataset(em: EntityManager, d: { kind: string; tariff: strin
   return id;
 }
 
-const TL_COLS = ['dataset_id', 'tariff', 'code', 'hs6', 'description', 'general', 'format', 'rate', 'special', 'column2', 'additional_duties', 'preferences', 'valid_from', 'valid_to', 'source', 'confidence'];
+const TL_COLS = ['dataset_id', 'tariff', 'code', 'hs6', 'description', 'context', 'general', 'format', 'rate', 'special', 'column2', 'additional_duties', 'preferences', 'valid_from', 'valid_to', 'source', 'confidence'];
 
 export async function insertTariffLines(em: EntityManager, datasetId: string, lines: TariffLine[], onChunk?: (n: number) => void): Promise<void> {
   const rows = lines.map((l) => [
@@ -103,6 +114,7 @@ export async function insertTariffLines(em: EntityManager, datasetId: string, li
     l.code,
     l.code.slice(0, 6),
     l.description,
+    l.context ?? null,
     l.general,
     l.format,
     JSON.stringify(l.rate ?? (l.format === 'hts' ? parseHtsRate(l.general) : parseUkRate(l.general))),
@@ -229,9 +241,15 @@ export async function importFile(em: EntityManager, path: string, onProgress: (p
 }
 
 /** Import every recognised file under `dir` (idempotent). */
-export async function importDataDir(em: EntityManager, dir: string, onProgress: (p: ImportProgress) => void = () => {}): Promise<ImportResult[]> {
+export async function importDataDir(em: EntityManager, dir: string, onProgress: (p: ImportProgress) => void = () => {}, kinds?: ImportKind[]): Promise<ImportResult[]> {
   const out: ImportResult[] = [];
-  for (const f of listFiles(dir)) out.push(await importFile(em, f, onProgress, dir));
+  for (const f of listFiles(dir)) {
+    if (kinds) {
+      const det = detectFormat(f, fileHead(f));
+      if (!det || !kinds.includes(det.kind)) continue;
+    }
+    out.push(await importFile(em, f, onProgress, dir));
+  }
   // fresh statistics after bulk loads, so that the per-request lookups use their indexes
   if (out.some((r) => r.status === 'imported')) await em.execute('analyze datasets, tariff_lines, hs_nomenclature, fx_rates, vat_rates', [], 'run');
   return out;

@@ -4,6 +4,7 @@ import { Migration20261122110034_core } from './Migration20261122110034_core.js'
 import { Migration20261122110831_dashboard_users } from './Migration20261122110831_dashboard_users.js';
 import { Migration20261122111001_consignee_journey } from './Migration20261122111001_consignee_journey.js';
 import { Migration20261122111026_status_relays } from './Migration20261122111026_status_relays.js';
+import { Migration20261122120100_tariff_line_context } from './Migration20261122120100_tariff_line_context.js';
 import { Migration20261122120000_tariff_data } from './Migration20261122120000_tariff_data.js';
 
 /**
@@ -17,4 +18,5 @@ export const migrationsList: { name: string; class: Constructor<Migration> }[] =
   { name: 'Migration20261122111001_consignee_journey', class: Migration20261122111001_consignee_journey },
   { name: 'Migration20261122111026_status_relays', class: Migration20261122111026_status_relays },
   { name: 'Migration20261122120000_tariff_data', class: Migration20261122120000_tariff_data },
+  { name: 'Migration20261122120100_tariff_line_context', class: Migration20261122120100_tariff_line_context },
 ];
