@@ -54,7 +54,7 @@ describe('after importing ../shared/data', () => {
     expect(item.tax_amount).toBe('0.00');
     const calc = await api(t.baseUrl, `/api/shipments/${res.body.id}/calculation`, { key: t.demo.keys.test });
     expect(calc.body.explanation.items[0].rateText).toBe('16.5%');
-    expect(calc.body.explanation.datasets.some((d: any) => d.kind === 'tariff' && /HTS|hts/.test(`${d.version} ${d.source ?? ''}`))).toBe(true);
+    expect(calc.body.explanation.datasets.some((d: any) => d.kind === 'tariff' && /Harmonized Tariff Schedule/.test(d.source) && /2026/.test(d.version))).toBe(true);
   });
 
   it('a second import skips every file by checksum', async () => {
