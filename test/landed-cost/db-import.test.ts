@@ -32,7 +32,7 @@ describe('importDataDir', () => {
       ['fx/eurofxref-daily-2025-05-09.xml', 'fx/eurofxref-daily.csv', 'fx/eurofxref-hist.csv', 'hs/harmonized-system.csv', 'tariff/global-uk-tariff.csv', 'tariff/hts_2026_revision_4.csv', 'vat/ibericode-vat-rates.json', 'vat/kdeldycke-vat_rates.csv'].sort(),
     );
     expect(events.some((e) => e.phase === 'insert' && e.total > 0)).toBe(true);
-    const counts = (await em().execute(`select (select count(*) from tariff_lines where tariff = 'US')::int as us, (select count(*) from tariff_lines where tariff = 'GB')::int as gb, (select count(*) from hs_nomenclature)::int as hs, (select count(*) from fx_rates)::int as fx`)) as Array<Record<string, number>>;
+    const counts = (await em().execute(`select (select count(*) from tariff_lines t join datasets d on d.id = t.dataset_id where d.kind = 'tariff' and t.tariff = 'US')::int as us, (select count(*) from tariff_lines t join datasets d on d.id = t.dataset_id where d.kind = 'tariff' and t.tariff = 'GB')::int as gb, (select count(*) from hs_nomenclature)::int as hs, (select count(*) from fx_rates)::int as fx`)) as Array<Record<string, number>>;
     expect(counts[0].gb).toBe(11830);
     expect(counts[0].us).toBeGreaterThan(10000);
     expect(counts[0].hs).toBeGreaterThan(6000);
@@ -59,8 +59,9 @@ describe('importDataDir', () => {
   }, 120_000);
 
   it('seedDemoTariffData stores the own tables once; CA uses them from the DB', async () => {
-    const a = await seedDemoTariffData(em());
-    expect(a.filter((r) => r.status === 'imported').length).toBe(7);
+    // prepareDatabase (which built the test template) already seeded them: a second seed adds nothing.
+    const seeded = (await em().execute("select count(*)::int as n from datasets where kind in ('tariff-own', 'tariff-demo')")) as Array<{ n: number }>;
+    expect(seeded[0].n).toBe(7);
     const b = await seedDemoTariffData(em());
     expect(b.filter((r) => r.status === 'imported')).toEqual([]);
     const req: LandedCostRequest = { calculationDate: '2026-04-13', currency: 'CAD', destination: 'CA', origin: 'CN', fees: [], items: [{ description: 't-shirt', declaredValue: '40', currency: 'CAD', countryOfOrigin: 'CN', quantity: 2, hsCode: '610910', importCode: null }] };
