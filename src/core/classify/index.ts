@@ -394,10 +394,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     lexExpansion.push(exp);
     for (const p of e.phrases) {
       const terms = tokenize(p).map((t) => t.t);
-      // a phrase that lost words to stop-word removal ("tank top" -> "tank") would over-match
-      // likewise a phrase that lost a digit or one-letter word ("e liquid", "dot 4 fluid")
-      if (!terms.length || terms.length !== tokenize(p, { keepStop: true }).length) continue;
-      if (terms.length !== p.trim().split(/[\s-]+/).length) continue;
+      if (!phraseUsable(p, terms)) continue;
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
       l.push({ terms, entry: ei });
@@ -762,6 +759,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       };
     },
   };
+}
+
+/**
+ * A lexicon phrase is usable when normalisation keeps its first and last words: a phrase that
+ * lost an edge word to stop-word removal ("tank top" -> "tank") or a digit/one-letter word
+ * ("e liquid", "dot 4 fluid") would over-match, while an interior stop word is harmless
+ * ("hook and loop" -> "hook loop", as the query is normalised the same way).
+ */
+export function phraseUsable(phrase: string, terms: string[]): boolean {
+  if (!terms.length) return false;
+  const words = phrase.trim().split(/[\s-]+/);
+  if (words.length === terms.length) return true;
+  const kept = tokenize(phrase, { keepStop: true });
+  if (kept.length !== words.length) return false; // a digit or one-letter word was dropped
+  const first = tokenize(words[0]);
+  const last = tokenize(words[words.length - 1]);
+  return first.length === 1 && last.length === 1 && first[0].t === terms[0] && last[0].t === terms[terms.length - 1];
 }
 
 function saturateHead(bag: Map<number, number>): Map<number, number> {

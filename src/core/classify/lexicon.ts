@@ -11,6 +11,7 @@
  */
 import { FOOD_LEXICON } from './lexicon/food.js';
 import { CHEMICALS_LEXICON } from './lexicon/chemicals.js';
+import { MATERIALS_LEXICON } from './lexicon/materials.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -346,7 +347,7 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 `;
 
 /** All lexicon lines: the base (marketplace) vocabulary followed by the per-section files. */
-export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON].join('\n');
+export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON].join('\n');
 
 export interface LexiconEntry {
   phrases: string[];
