@@ -43,6 +43,11 @@ async function deliveries(endpointId: string, key = t.demo.keys.live) {
   return res.body.data as any[];
 }
 const em = () => t.db.orm.em.fork() as EntityManager;
+/** Makes the delivery's next scheduled attempt its last one, due now (instead of waiting out the schedule). */
+async function makeNextAttemptFinal(deliveryId: string) {
+  await em().execute('update webhook_deliveries set series_attempts = ? where id = ?', [MAX_ATTEMPTS - 1, deliveryId]);
+  await em().execute(`update graphile_worker._private_jobs set run_at = now() where locked_at is null and payload->>'delivery_id' = ?`, [deliveryId]);
+}
 
 describe('webhook delivery', () => {
   it('POSTs a Standard Webhooks signed event with the shipment in the API shape', async () => {
@@ -163,7 +168,7 @@ describe('webhook delivery', () => {
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('delivery_pending');
     // Jump to the end of the schedule: the retry now due is the last one.
-    await em().execute('update webhook_deliveries set series_attempts = ? where id = ?', [MAX_ATTEMPTS - 1, pending.id]);
+    await makeNextAttemptFinal(pending.id);
     await rx.waitForRequests(2, 20_000);
     const failed = await eventually(async () => {
       const d = (await deliveries(ep.id))[0];
@@ -199,7 +204,7 @@ describe('webhook delivery', () => {
     await shipment();
     await rx.waitForRequests(1);
     const d = await eventually(async () => ((await deliveries(ep.id))[0]?.attempts[0]?.outcome === 'failed' ? (await deliveries(ep.id))[0] : null));
-    await em().execute('update webhook_deliveries set series_attempts = ? where id = ?', [MAX_ATTEMPTS - 1, d.id]);
+    await makeNextAttemptFinal(d.id);
     const disabled = await eventually(async () => {
       const r = await api(t.baseUrl, `/api/webhook-endpoints/${ep.id}`, { key: t.demo.keys.live });
       return r.body.enabled === false ? r.body : null;
