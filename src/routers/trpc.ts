@@ -8,7 +8,7 @@ import { AuthenticationError, errorTypeForKind, httpStatusForKind, LandedError, 
 import { header, type Context } from './context.js';
 
 /** Procedure metadata: the OpenAPI route plus the REST success status (201 for creations). */
-export type Meta = OpenApiMeta<{ successStatus?: number }>;
+export type Meta = OpenApiMeta<{ successStatus?: number; requestExample?: unknown; responseExample?: unknown }>;
 
 /** The error envelope every REST error uses (and tRPC errors carry in `data.error`). */
 export interface ErrorBody {

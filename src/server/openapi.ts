@@ -76,8 +76,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
       delete (doc.paths[path] as Record<string, unknown>)[meta.openapi.method.toLowerCase()];
       if (Object.keys(doc.paths[path] as object).length === 0) delete doc.paths[path];
     }
+    const json = (content: unknown) => (content as Record<string, Record<string, unknown>> | undefined)?.['application/json'];
+    const requestBody = (op as { requestBody?: { content?: unknown } }).requestBody;
+    if (meta.requestExample && json(requestBody?.content)) json(requestBody!.content)!.example = meta.requestExample;
     for (const [status, response] of Object.entries(op.responses)) {
-      if (Number(status) < 400) continue;
+      if (Number(status) < 400) {
+        if (meta.responseExample && json((response as { content?: unknown }).content)) json((response as { content?: unknown }).content)!.example = meta.responseExample;
+        continue;
+      }
       const r = response as { description?: string; content?: unknown };
       const example = errorExamples[status];
       r.content = { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, ...(example ? { example: { error: { ...example, request_id: 'req_2f6c1d0e9a7b4c3d' } } } : {}) } };

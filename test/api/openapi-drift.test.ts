@@ -18,3 +18,15 @@ describe('committed OpenAPI document and REST client types', () => {
     expect(create.security).toEqual([{ ApiKeyAuth: [] }]);
   });
 });
+
+describe('documentation examples', () => {
+  it('satisfy the schemas they illustrate', async () => {
+    const { createShipmentInput, createShipmentRequestExample } = await import('../../src/routers/shipments/create-shipment.types.js');
+    const { shipmentOutput, shipmentExample } = await import('../../src/routers/shipments/shipment.schema.js');
+    expect(createShipmentInput.safeParse(createShipmentRequestExample).success).toBe(true);
+    expect(shipmentOutput.safeParse(shipmentExample).success).toBe(true);
+    const doc = JSON.parse((await generateArtifacts()).openapi);
+    expect(doc.paths['/shipments/'].post.requestBody.content['application/json'].example).toEqual(createShipmentRequestExample);
+    expect(doc.paths['/shipments/'].post.responses['201'].content['application/json'].example.total_amount).toBe(shipmentExample.total_amount);
+  });
+});

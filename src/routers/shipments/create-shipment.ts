@@ -3,12 +3,14 @@ import { createShipment } from '../../core/shipments/create-shipment.js';
 import { validateIdempotencyKey } from '../../core/shipments/idempotency.js';
 import { header } from '../context.js';
 import { apiKeyProcedure } from '../trpc.js';
-import { createShipmentInput } from './create-shipment.types.js';
-import { shipmentOutput } from './shipment.schema.js';
+import { createShipmentInput, createShipmentRequestExample } from './create-shipment.types.js';
+import { shipmentExample, shipmentOutput } from './shipment.schema.js';
 
 export const createShipmentProcedure = apiKeyProcedure
   .meta({
     successStatus: 201,
+    requestExample: createShipmentRequestExample,
+    responseExample: shipmentExample,
     openapi: {
       method: 'POST',
       path: '/shipments/',

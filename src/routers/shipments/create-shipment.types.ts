@@ -38,23 +38,25 @@ export const createShipmentInput = z
     shipping: moneyInput.optional().meta({ description: 'Freight to the border, for destinations that value goods CIF' }),
     insurance: moneyInput.optional().meta({ description: 'Insurance cost, for destinations that value goods CIF' }),
   })
-  .meta({
-    id: 'CreateShipmentRequest',
-    example: {
-      brand_id: 'acme-eu',
-      currency: 'EUR',
-      reference: 'ORDER-1001',
-      items: [{ description: "Men's cotton knitted T-shirt", declared_value: '25.00', currency: 'USD', country_of_origin: 'US', quantity: 2 }],
-      consignee_name: 'Erika Mustermann',
-      consignee_email: 'erika@example.com',
-      consignee_city: 'Berlin',
-      consignee_zip: '10115',
-      consignee_country: 'DE',
-      sender_name: 'Acme Inc.',
-      sender_city: 'New York',
-      sender_zip: '10001',
-      sender_country: 'US',
-    },
-  });
+  .meta({ id: 'CreateShipmentRequest' });
 
 export type CreateShipmentInput = z.infer<typeof createShipmentInput>;
+
+export const createShipmentRequestExample = {
+  brand_id: 'northwind',
+  currency: 'EUR',
+  reference: 'ORDER-1001',
+  items: [
+    { description: 'Hoodie, 80% cotton 20% polyester, knitted', declared_value: '45.00', currency: 'USD', country_of_origin: 'US', quantity: 1 },
+    { description: 'Leather handbag', declared_value: '120.00', currency: 'USD', country_of_origin: 'IT', quantity: 1, hs_code: '4202.21' },
+  ],
+  consignee_name: 'Erika Mustermann',
+  consignee_email: 'erika@example.com',
+  consignee_city: 'Berlin',
+  consignee_zip: '10115',
+  consignee_country: 'DE',
+  sender_name: 'Northwind Outfitters',
+  sender_city: 'New York',
+  sender_zip: '10001',
+  sender_country: 'US',
+};

@@ -2,10 +2,11 @@ import { NotFoundError } from '../../core/errors/index.js';
 import { loadShipmentView } from '../../core/shipments/shipment-view.js';
 import { apiKeyProcedure } from '../trpc.js';
 import { getShipmentInput } from './get-shipment.types.js';
-import { shipmentOutput } from './shipment.schema.js';
+import { shipmentExample, shipmentOutput } from './shipment.schema.js';
 
 export const getShipmentProcedure = apiKeyProcedure
   .meta({
+    responseExample: shipmentExample,
     openapi: {
       method: 'GET',
       path: '/shipments/{id}',
