@@ -137,6 +137,12 @@ export const DEFAULT_TUNING = {
   LEX_TERM_BOOST: 1,
   PURPOSE_WEIGHT: 0.35,
   SOFTMAX_T: 0.12,
+  /** lexicon weight floor for the head (product) noun match */
+  HEAD_MIN_WEIGHT: 0,
+  /** multiplier for lexicon matches other than the head noun */
+  NONHEAD_WEIGHT: 0.7,
+  /** multiplier for the head noun's words in the retrieval query */
+  HEAD_TERM_BOOST: 1,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -477,7 +483,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     // lexicon matching (longest phrases win over contained shorter ones)
-    const matches: { start: number; len: number; entry: number; w: number }[] = [];
+    const matches: { start: number; len: number; entry: number; w: number; mod?: boolean }[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const cands = lexByFirst.get(tokens[i].t);
       if (!cands) continue;
@@ -506,7 +512,33 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose) continue;
         if (lexModifierOnly[o.entry]) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
+        m.mod = true;
         break;
+      }
+    }
+    const isContained = (m: (typeof matches)[number]) =>
+      matches.some((o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len);
+    // the product (head) noun: the first product match outside purpose/negated spans that is not
+    // itself a modifier of a following product word; other product matches are context
+    let head: (typeof matches)[number] | null = null;
+    for (const m of matches) {
+      const tk = tokens[m.start];
+      if (m.mod || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(m)) continue;
+      head = m;
+      break;
+    }
+    if (head) {
+      for (const m of matches) {
+        if (lexModifierOnly[m.entry]) continue;
+        if (m.start === head.start && m.len === head.len) {
+          m.w = Math.max(m.w, cfg.HEAD_MIN_WEIGHT);
+          if (cfg.HEAD_TERM_BOOST !== 1) {
+            for (let j = m.start; j < m.start + m.len; j++) {
+              const id = vocab.lookup(tokens[j].t);
+              if (id !== undefined && q.has(id)) q.set(id, q.get(id)! * cfg.HEAD_TERM_BOOST);
+            }
+          }
+        } else m.w *= cfg.NONHEAD_WEIGHT;
       }
     }
     if (cfg.LEX_TERM_BOOST !== 1) {
@@ -519,10 +551,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
     }
     for (const m of matches) {
-      const contained = matches.some(
-        (o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len,
-      );
-      if (contained) continue;
+      if (isContained(m)) continue;
       for (const [t] of lexExpansion[m.entry]) {
         const ew = cfg.EXPANSION_WEIGHT * m.w;
         if ((q.get(t) ?? 0) < ew) q.set(t, ew);

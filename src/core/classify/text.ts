@@ -241,6 +241,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let purpose = false;
   let pos = 0;
   let prev = '';
+  let leadPurpose = -1;
   for (const m of s.matchAll(WORD_RE)) {
     let w = m[0];
     if (PUNCT.has(w) || w === '/') {
@@ -261,16 +262,23 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       prev = w;
       continue;
     }
-    if (PURPOSE_TRIGGERS.has(w)) purpose = true;
+    if (PURPOSE_TRIGGERS.has(w)) {
+      purpose = true;
+      // a title that opens with "For <model> ..." names the product after a few words
+      leadPurpose = pos === 0 && clause === 0 ? LEAD_PURPOSE_WORDS : -1;
+    }
     prev = w;
     if (/\d/.test(w) && !KEEP_DIGIT.has(w)) continue;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
     if (!opts.keepStop && STOP.has(w)) continue;
+    if (leadPurpose === 0 && !PURPOSE_TRIGGERS.has(w)) purpose = false;
     out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose });
+    if (leadPurpose > 0) leadPurpose--;
   }
   return out;
 }
+const LEAD_PURPOSE_WORDS = 4;
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped']);
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o']);
 
