@@ -12,6 +12,7 @@
 import { FOOD_LEXICON } from './lexicon/food.js';
 import { CHEMICALS_LEXICON } from './lexicon/chemicals.js';
 import { MATERIALS_LEXICON } from './lexicon/materials.js';
+import { MACHINERY_LEXICON } from './lexicon/machinery.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -291,7 +292,7 @@ fertilizer|plant food => 3105 ~ fertilisers
 garden hose|watering can|sprinkler|drip irrigation => 4009:0.4 3926:0.3 8424:0.5 ~ spraying watering
 grill|bbq|barbecue|charcoal grill|gas grill|camping stove|portable stove => 7321 ~ cooking appliances plate warmers barbecues
 shopping cart|hand truck|wheelbarrow|trolley => 8716 ~ vehicles not mechanically propelled
-safe|safe box|cash box|money box => 8303 ~ armoured reinforced safes strong-boxes cash deed boxes
+safe box|cash box|money box => 8303 ~ armoured reinforced safes strong-boxes cash deed boxes
 lighter|lighters|cigarette lighter|torch lighter => 9613 ~ cigarette lighters
 smoking pipe|pipe|hookah|shisha|grinder herb|herb grinder|rolling papers|ashtray => 9614:0.5 4813:0.3 ~ smoking pipes
 ecig liquid|e liquid|vape juice => 240412 ~ nicotine inhalation
@@ -347,7 +348,7 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 `;
 
 /** All lexicon lines: the base (marketplace) vocabulary followed by the per-section files. */
-export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON].join('\n');
+export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, MACHINERY_LEXICON].join('\n');
 
 export interface LexiconEntry {
   phrases: string[];
