@@ -143,6 +143,8 @@ export const DEFAULT_TUNING = {
   NONHEAD_WEIGHT: 0.7,
   /** multiplier for the head noun's words in the retrieval query */
   HEAD_TERM_BOOST: 1,
+  /** build-time warm-up passes over a small fixed set of descriptions (0 disables) */
+  WARMUP_ROUNDS: 3,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -715,7 +717,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   for (const ex of knowledge.examples ?? []) addExample(ex);
 
-  return {
+  const api: Classifier = {
     classify(input) {
       const tokens = tokenize(input.description ?? '');
       const ranked = score(input.description ?? '', input.accountId, tokens);
@@ -788,7 +790,38 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       };
     },
   };
+  // Warm-up: a few classifications at build time compile the hot paths (tokeniser, stemmer,
+  // lexicon matching, BM25 accumulation, reranking, national-line choice) so that the first
+  // real requests are as fast as later ones. Results are discarded; no state is kept.
+  if (cfg.WARMUP_ROUNDS > 0) {
+    for (let r = 0; r < cfg.WARMUP_ROUNDS; r++) {
+      for (const description of WARMUP_TEXTS) {
+        api.classify({ description, destinationCountry: 'US', originCountry: 'GB' });
+        api.classify({ description, destinationCountry: 'DE', originCountry: 'CN' });
+      }
+    }
+  }
+  return api;
 }
+
+const WARMUP_TEXTS = [
+  "men's 100% cotton knitted T-shirt",
+  'Silicone Beads For Jewelry Making 10Pcs',
+  'stainless steel kitchen knife set with wooden block',
+  'wireless bluetooth earbuds with charging case',
+  'a women\'s jacket made of 80% polyester and 20% nylon woven fabric, with a hood',
+  'For iPhone 15 Pro Max TPU phone case shockproof cover',
+  'hydraulic relief valves for industrial pumps',
+  'frozen uncooked shrimp, peeled, packed in 2 lb bags',
+  'Citric acid monohydrate (CAS 5949-29-1) in bulk',
+  'LED ceiling light with remote control, 24W',
+  'plush teddy bear toy 30 cm',
+  'leather handbag for women with shoulder strap',
+  'car brake pads ceramic front set',
+  'printed children\'s picture book',
+  'ceramic coffee mug 350 ml',
+  'polyethylene plastic bags without handles',
+];
 
 /**
  * A lexicon phrase is usable when normalisation keeps its first and last words: a phrase that
