@@ -14,7 +14,7 @@ export const TEXTILE_MATERIALS = new Set<Material>(['cotton', 'wool', 'silk', 's
 const METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc', 'basemetal']);
 
 /** raw (spelling-normalised, unstemmed) word → material classes */
-const MATERIAL_WORDS: Record<string, Material[]> = {
+export const MATERIAL_WORDS: Record<string, Material[]> = {
   cotton: ['cotton'], wool: ['wool'], woolen: ['wool'], woollen: ['wool'], cashmere: ['wool'], merino: ['wool'],
   alpaca: ['wool'], mohair: ['wool'], angora: ['wool'], silk: ['silk'], silky: [], polyester: ['synthetic'],
   nylon: ['synthetic', 'plastic'], polyamide: ['synthetic'], spandex: ['synthetic'], elastane: ['synthetic'],

@@ -27,6 +27,7 @@ import {
   candidateTags,
   extractQueryAttributes,
   materialAgreement,
+  MATERIAL_WORDS,
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
@@ -145,6 +146,10 @@ export const DEFAULT_TUNING = {
   HEAD_TERM_BOOST: 1,
   /** build-time warm-up passes over a small fixed set of descriptions (0 disables) */
   WARMUP_ROUNDS: 3,
+  /** extra weight of a subheading hint over its heading's hint (the subheading-level choice) */
+  LEX_SUB_BONUS: 0.3,
+  /** weight of a container noun that follows a product noun ("honey 500 g jar") */
+  PACKAGING_WEIGHT: 0.35,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -485,7 +490,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     // lexicon matching (longest phrases win over contained shorter ones)
-    const matches: { start: number; len: number; entry: number; w: number; mod?: boolean }[] = [];
+    const matches: { start: number; len: number; entry: number; w: number; mod?: boolean; pack?: boolean }[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const cands = lexByFirst.get(tokens[i].t);
       if (!cands) continue;
@@ -505,10 +510,30 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     lexHead.fill(0);
     // a match followed closely by another product match in the same clause is a modifier
     // ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"): the English head noun comes last
+    // a container noun right after a product ("honey 500 g jar", "candle in glass jar") is
+    // packaging: it neither demotes the product nor counts as the product itself
+    for (const m of matches) {
+      if (!CONTAINER_STEMS.has(tokens[m.start + m.len - 1].t)) continue;
+      const prior = matches.some(
+        (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
+          !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t) && tokens[o.start].clause === tokens[m.start].clause,
+      );
+      if (prior) {
+        m.w *= cfg.PACKAGING_WEIGHT;
+        m.pack = true;
+      }
+    }
+    for (const m of matches) {
+      if (m.pack) continue;
+      for (const o of matches) if (o.pack && m.start >= o.start && m.start + m.len <= o.start + o.len) m.pack = true;
+    }
     for (const m of matches) {
       const end = m.start + m.len;
       const tk = tokens[m.start];
       for (const o of matches) {
+        if (o.pack) continue;
+        // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
+        if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
         if (o.start < end || o.start > end + 2) continue;
         const ot = tokens[o.start];
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose) continue;
@@ -525,7 +550,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let head: (typeof matches)[number] | null = null;
     for (const m of matches) {
       const tk = tokens[m.start];
-      if (m.mod || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(m)) continue;
+      if (m.mod || m.pack || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(m)) continue;
       head = m;
       break;
     }
@@ -583,7 +608,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
       const hi = subHead[i];
-      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0);
+      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSub[i];
       const s = accSub[i] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
       if (s <= 0) continue;
       if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
@@ -600,7 +625,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (let j = 0; j < nTop; j++) top.push({ i: topI[j], s: topS[j] });
     const baseScore = (si: number): number => {
       const hi = subHead[si];
-      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0);
+      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSub[si];
       return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
     };
 
@@ -803,6 +828,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
   return api;
 }
+
+/** Stems of container nouns (packaging when they follow the product noun). */
+const CONTAINER_STEMS = new Set(
+  ['jar', 'jars', 'bottle', 'bottles', 'bag', 'bags', 'box', 'boxes', 'can', 'cans', 'tin', 'tins', 'pouch', 'pouches',
+    'carton', 'cartons', 'sachet', 'sachets', 'packet', 'packets', 'tube', 'tubes', 'container', 'containers', 'drum',
+    'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
+    .map((w) => tokenize(w)[0]?.t ?? w),
+);
 
 const WARMUP_TEXTS = [
   "men's 100% cotton knitted T-shirt",

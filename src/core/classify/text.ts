@@ -278,7 +278,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   }
   return out;
 }
-const LEAD_PURPOSE_WORDS = 4;
+const LEAD_PURPOSE_WORDS = 2;
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped']);
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o']);
 
