@@ -52,6 +52,37 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(c.description_resolved.length).toBeGreaterThan(5);
   });
 
+  // chemicals and goods by common name, and title structure (head noun, "For <model>", packaging)
+  const lexiconCases: [string, string][] = [
+    ['citric acid', '291814'],
+    ['sodium bicarbonate', '283630'],
+    ['acetone', '291411'],
+    ['titanium dioxide', '282300'],
+    ['hydrogen peroxide', '284700'],
+    ['caffeine', '293930'],
+    ['bicycle tire 26 inch', '401150'],
+    ['soy sauce 500 ml bottle', '210310'],
+    ['honey 500g jar', '040900'],
+    ['scented soy candle in glass jar', '340600'],
+    ['ball bearing 6204', '848210'],
+    ['smoke detector', '853110'],
+    ['ceramic floor tiles', '690721'],
+    ['gypsum plasterboard', '680911'],
+    ['frozen french fries', '200410'],
+    ['ice cube tray for freezer', '392410'],
+    ['For Toyota Corolla 2015 Brake Pads Front Ceramic', '870830'],
+  ];
+  it.each(lexiconCases)('lexicon and title structure: %s → %s', (description, hs6) => {
+    expect(clf.classify({ description }).hs_code).toBe(hs6);
+  });
+
+  it('takes the head noun as the product and "for ..." phrases as context', () => {
+    // beads for bracelets are beads, not bracelets
+    expect(clf.classify({ description: 'Glass Beads For Bracelet Making 100pcs' }).hs_code.slice(0, 4)).toBe('7018');
+    // a phone holder for the car is a plastic fitting, not a car
+    expect(clf.classify({ description: 'Phone Holder For Car Dashboard' }).hs_code).toBe('392630');
+  });
+
   it('gives readable nomenclature wording', () => {
     const c = clf.classify({ description: "men's cotton knitted T-shirt" });
     expect(c.description_resolved).toBe('T-shirts, singlets and other vests; of cotton, knitted or crocheted');
@@ -141,6 +172,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
       });
       expect(c.classify({ description: 'cotton tote bag with printed logo', accountId: 'acc_9' }).hs_code).toBe('420292');
     }, 60_000);
+  });
+
+  it('has a broad lexicon', () => {
+    expect(parseLexicon().length).toBeGreaterThan(1400);
   });
 
   it('lexicon codes all exist in HS 2022', () => {

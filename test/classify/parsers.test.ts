@@ -3,6 +3,7 @@ import { parseHsNomenclature } from '../../src/core/data/hs-nomenclature.js';
 import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/data/hts.js';
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
 import { tokenize, stem } from '../../src/core/classify/text.js';
+import { phraseUsable } from '../../src/core/classify/index.js';
 
 describe('parseHsNomenclature', () => {
   it('parses rows and skips pseudo rows', () => {
@@ -65,5 +66,21 @@ describe('tokenizer', () => {
     expect(t.filter((x) => !x.negated).map((x) => x.t)).toEqual([stem('dresses'), 'cotton']);
     expect(tokenize("men's T-shirts").map((x) => x.t)).toEqual(['man', 'tshirt']);
     expect(tokenize('beads for jewelry making').find((x) => x.raw === 'jewelry')?.purpose).toBe(true);
+  });
+});
+
+describe('classifier text handling', () => {
+  it('limits a leading "For <model>" purpose span to two words', () => {
+    const t = tokenize('For Toyota Corolla Brake Pads');
+    expect(t.map((x) => x.purpose)).toEqual([true, true, false, false]);
+    const u = tokenize('Silicone Beads For Jewelry Making');
+    expect(u.map((x) => x.purpose)).toEqual([false, false, true, true]);
+  });
+  it('keeps lexicon phrases whose edge words survive normalisation', () => {
+    const terms = (p: string) => tokenize(p).map((x) => x.t);
+    expect(phraseUsable('hook and loop', terms('hook and loop'))).toBe(true);
+    expect(phraseUsable('tank top', terms('tank top'))).toBe(false);
+    expect(phraseUsable('e liquid', terms('e liquid'))).toBe(false);
+    expect(phraseUsable('ball bearing', terms('ball bearing'))).toBe(true);
   });
 });

@@ -150,6 +150,8 @@ export const DEFAULT_TUNING = {
   LEX_SUB_BONUS: 0.3,
   /** weight of a container noun that follows a product noun ("honey 500 g jar") */
   PACKAGING_WEIGHT: 0.35,
+  /** expansion weight factor for broad lexicon entries (more than two subheading hints) */
+  BROAD_EXPANSION_FACTOR: 0.4,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -398,10 +400,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexByFirst = new Map<string, LexPhrase[]>();
   const lexExpansion: Map<number, number>[] = [];
   const lexCodes: { code: string; weight: number }[][] = [];
+  // subheading hints of an entry decide between subheadings only when the entry names few of
+  // them; a broad entry ("hair dryer|kettle|toaster => 8516 851631 851671 ...") hints the heading
+  const lexSubDecides: boolean[] = [];
   // entries that name a material or quality rather than a product (all hint weights small)
   const lexModifierOnly: boolean[] = lexicon.map((e) => e.codes.every((c) => c.weight <= 0.3));
   lexicon.forEach((e, ei) => {
     lexCodes.push(e.codes.filter((c) => (c.code.length === 4 ? headIdx.has(c.code) : subIdx.has(c.code))));
+    lexSubDecides.push(e.codes.filter((c) => c.code.length === 6).length <= 2);
     const exp = new Map<number, number>();
     for (const run of docRuns(e.expansion)) for (const t of run) exp.set(vocab.get(t), 1);
     lexExpansion.push(exp);
@@ -425,6 +431,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const accHead = new Float32Array(heads.length);
   const lexSub = new Float32Array(subs.length);
   const lexHead = new Float32Array(heads.length);
+  const lexSubBonus = new Float32Array(subs.length);
   const topS = new Float64Array(RERANK_K);
   const topI = new Int32Array(RERANK_K);
 
@@ -508,6 +515,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     lexSub.fill(0);
     lexHead.fill(0);
+    lexSubBonus.fill(0);
     // a match followed closely by another product match in the same clause is a modifier
     // ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"): the English head noun comes last
     // a container noun right after a product ("honey 500 g jar", "candle in glass jar") is
@@ -579,8 +587,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     for (const m of matches) {
       if (isContained(m)) continue;
+      // a broad entry's expansion names many subheadings; it should not pull towards any one
+      const expW = lexSubDecides[m.entry] ? cfg.EXPANSION_WEIGHT : cfg.EXPANSION_WEIGHT * cfg.BROAD_EXPANSION_FACTOR;
       for (const [t] of lexExpansion[m.entry]) {
-        const ew = cfg.EXPANSION_WEIGHT * m.w;
+        const ew = expW * m.w;
         if ((q.get(t) ?? 0) < ew) q.set(t, ew);
       }
       for (const c of lexCodes[m.entry]) {
@@ -591,6 +601,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         } else {
           const si = subIdx.get(c.code)!;
           if (v > lexSub[si]) lexSub[si] = v;
+          if (lexSubDecides[m.entry] && v > lexSubBonus[si]) lexSubBonus[si] = v;
         }
       }
     }
@@ -608,7 +619,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
       const hi = subHead[i];
-      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSub[i];
+      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[i];
       const s = accSub[i] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
       if (s <= 0) continue;
       if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
@@ -625,7 +636,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (let j = 0; j < nTop; j++) top.push({ i: topI[j], s: topS[j] });
     const baseScore = (si: number): number => {
       const hi = subHead[si];
-      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSub[si];
+      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
       return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
     };
 

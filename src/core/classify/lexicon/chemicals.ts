@@ -67,7 +67,7 @@ petroleum jelly|vaseline|paraffin wax|paraffin|microcrystalline wax|slack wax|oz
 bitumen|petroleum bitumen|asphalt binder => 2713 ~ petroleum coke petroleum bitumen residues
 natural asphalt|oil shale|tar sands|bituminous sand|asphaltite => 2714 ~ bitumen asphalt natural bituminous oil shale tar sands
 asphalt emulsion|bituminous mastic|cut back bitumen|asphalt sealer|roofing tar => 271500 ~ bituminous mixtures natural asphalt natural bitumen petroleum bitumen mineral tar mastics cut-backs
-electricity|electrical energy => 271600 ~ electrical energy
+electrical energy => 271600 ~ electrical energy
 # ---------------------------------------------------------------- 28 inorganic chemicals (common names → subheadings)
 chlorine|chlorine gas => 280110 ~ chlorine
 iodine|iodine crystals => 280120 ~ iodine

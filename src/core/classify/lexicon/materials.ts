@@ -221,7 +221,7 @@ coin|coins|gold coin|gold coins|silver coin|silver coins|bullion coin|bullion co
 # ---------------------------------------------------------------- 72 iron and steel (primary, semi-finished)
 pig iron|cast iron ingots|spiegeleisen => 7201 ~ pig iron spiegeleisen pigs blocks primary forms
 ferroalloy|ferroalloys|ferro alloy|ferrosilicon|ferro silicon|ferromanganese|ferro manganese|silicomanganese|ferrochrome|ferro chrome|ferrochromium|ferronickel|ferromolybdenum|ferrotungsten|ferrovanadium|ferrotitanium|ferroniobium|ferroboron|ferrophosphorus => 7202 ~ ferro-alloys
-direct reduced iron|dri|sponge iron|hot briquetted iron|hbi => 7203 ~ ferrous products direct reduction iron ore spongy ferrous products
+direct reduced iron|sponge iron|hot briquetted iron|hbi => 7203 ~ ferrous products direct reduction iron ore spongy ferrous products
 steel scrap|iron scrap|scrap metal iron|ferrous scrap|hms scrap|heavy melting scrap|cast iron scrap|stainless steel scrap|shredded scrap|scrap iron|turnings steel|remelting scrap ingots => 7204 ~ ferrous waste scrap remelting scrap ingots iron steel
 iron powder|steel powder|steel shot|steel grit|cast iron shot|iron granules|blasting shot|shot blasting media|steel shots => 7205 ~ granules powders pig iron spiegeleisen iron steel
 steel ingot|steel ingots|iron ingots|puddled bars => 7206 ~ iron non-alloy steel ingots primary forms
