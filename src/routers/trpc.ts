@@ -4,7 +4,8 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { timingSafeEqual } from 'node:crypto';
 import { authenticateApiKey } from '../core/auth/authenticate.js';
-import { AuthenticationError, errorTypeForKind, httpStatusForKind, LandedError, type FieldIssue } from '../core/errors/index.js';
+import { AuthenticationError, errorTypeForKind, httpStatusForKind, InvalidRequestError, LandedError, type FieldIssue } from '../core/errors/index.js';
+import { DataFormatError, LandedCostError } from '../core/money/errors.js';
 import { header, type Context } from './context.js';
 
 /** Procedure metadata: the OpenAPI route plus the REST success status (201 for creations). */
@@ -71,9 +72,19 @@ const t = initTRPC
 export const router = t.router;
 export const middleware = t.middleware;
 
+/** The engine names request parts by its own vocabulary; the API's fields are these. */
+const engineFieldToParam: Record<string, string> = { destination: 'consignee_country', origin: 'sender_country', shipping: 'shipping.currency', insurance: 'insurance.currency' };
+
 /** Turns typed domain errors into tRPC errors with the domain error kept as the cause. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
+  if (!result.ok && result.error.cause instanceof LandedCostError && !(result.error.cause instanceof DataFormatError)) {
+    // The landed-cost engine's request errors (unsupported destination or currency, no exchange
+    // rate for the date, …) name the field at fault: they are the client's to fix, so 400.
+    const e = result.error.cause;
+    const cause = new InvalidRequestError(e.message, e.field ? (engineFieldToParam[e.field] ?? e.field) : undefined, e.code.toLowerCase());
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  }
   if (!result.ok && result.error.cause instanceof LandedError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: trpcCodeForStatus[httpStatusForKind[cause.kind]] ?? 'BAD_REQUEST', message: cause.message, cause });

@@ -210,6 +210,19 @@ describe('bad input is a 4xx naming the field, and stores nothing', () => {
     expect(trpc.status).toBe(400);
   });
 
+  it('a destination or currency the engine cannot price is a 400 naming the field', async () => {
+    const before = await shipmentCount();
+    const japan = await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body: shipmentBody({ brand_id: brandNorthwind().slug, consignee_country: 'JP' }) });
+    expect(japan.status).toBe(400);
+    expect(japan.body.error.param).toBe('consignee_country');
+    const body = shipmentBody({ brand_id: brandNorthwind().slug });
+    body.items[0].currency = 'XAU';
+    const gold = await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body });
+    expect(gold.status).toBe(400);
+    expect(gold.body.error.param).toBe('items[0].currency');
+    expect(await shipmentCount()).toBe(before);
+  });
+
   it('unknown routes get the same envelope', async () => {
     const res = await api(t.baseUrl, '/api/nothing-here', { key: t.demo.keys.live });
     expect(res.status).toBe(404);
