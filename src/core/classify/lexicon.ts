@@ -4,7 +4,7 @@
  * Written by hand from general knowledge of product vocabulary and the HS structure; it is
  * not derived from any labelled data set.
  *
- * Line format:  phrase|phrase|...  =>  CODE[:weight] CODE ...  ~ expansion words
+* Line format:  phrase|phrase|... =>  CODE[:weight] CODE ...  ~ expansion words
  *   - a phrase is one or more words matched as consecutive tokens (after normalisation);
  *   - CODE is a 4-digit heading or 6-digit subheading; weight defaults to 1;
  *   - expansion words are nomenclature vocabulary added to the query.
@@ -13,6 +13,8 @@ import { FOOD_LEXICON } from './lexicon/food.js';
 import { CHEMICALS_LEXICON } from './lexicon/chemicals.js';
 import { MATERIALS_LEXICON } from './lexicon/materials.js';
 import { MACHINERY_LEXICON } from './lexicon/machinery.js';
+import { TEXTILES_LEXICON } from './lexicon/textiles.js';
+import { MISC_LEXICON } from './lexicon/misc.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -28,7 +30,7 @@ panties|panty|knickers|thong|briefs|lingerie|underwear|boxer|boxers|boxer briefs
 dress|dresses|gown|gowns|sundress|maxi dress|mini dress|evening dress|prom dress|wedding dress|bridal gown|cocktail dress|party dress => 6104:0.7 6204:0.7 ~ dresses women
 skirt|skirts|miniskirt|maxi skirt|pleated skirt => 6104:0.6 6204:0.6 ~ skirts women
 jeans|denim pants|denim jeans|denim shorts => 6203:0.7 6204:0.7 ~ trousers denim cotton woven
-trousers|pants|slacks|chinos|cargo pants|shorts|capris|overalls|dungarees|jumpsuit|romper|playsuit => 6203:0.5 6204:0.5 6103:0.5 6104:0.5 ~ trousers breeches shorts overalls
+trousers|pants|slacks|chinos|cargo pants|capris|overalls|dungarees|jumpsuit|romper|playsuit => 6203:0.5 6204:0.5 6103:0.5 6104:0.5 ~ trousers breeches shorts overalls
 suit|blazer|tuxedo|suit jacket => 6203:0.6 6204:0.4 6103:0.3 ~ suits jackets blazers
 jacket|coat|parka|anorak|windbreaker|raincoat|overcoat|trench coat|puffer jacket|down jacket|bomber jacket|ski jacket|peacoat|cape|poncho => 6201:0.6 6202:0.6 6101:0.4 6102:0.4 ~ overcoats anoraks windcheaters jackets capes cloaks
 shirt|blouse|button down|dress shirt|button up shirt => 6205:0.6 6206:0.6 6105:0.4 6106:0.4 ~ shirts blouses
@@ -47,7 +49,7 @@ wig|wigs|hair extension|hair extensions|lace front|hairpiece|toupee|eyelash|eyel
 leather jacket|leather coat|leather pants|leather trousers|leather skirt|leather vest|biker jacket leather => 420310 ~ articles apparel leather composition leather
 leather belt|genuine leather belt => 420330 ~ belts bandoliers leather
 face mask|cloth mask|dust mask|mouth mask|eye mask|sleep mask|sleeping mask => 630790 ~ textiles made up articles
-pet clothes|dog clothes|cat clothes|dog coat|dog jacket|dog sweater|pet costume|dog raincoat => 420100 ~ saddlery harness animal coats
+pet clothes|pet clothing|dog clothes|dog clothing|cat clothes|cat clothing|dog coat|dog jacket|dog sweater|dog hoodie|dog vest|dog shirt|dog dress|cat jacket|cat vest|cat sweater|cat coat|pet jacket|pet vest|pet sweater|pet hoodie|pet coat|pet costume|dog costume|cat costume|dog raincoat|pet raincoat => 420100 ~ saddlery harness animal coats
 watch dial|watch hands|watch movement|watch parts|watch case|watch crown|watch glass => 9114 9110:0.4 ~ clock watch parts
 # ---------------------------------------------------------------- footwear (64)
 shoes|shoe|footwear|sneakers|sneaker|running shoes|trainers|athletic shoes|basketball shoes|tennis shoes|loafers|moccasins|pumps|heels|high heels|stilettos|flats|oxfords|derby|sandals|sandal|slippers|slipper|flip flops|slides|clogs|boots|boot|ankle boots|knee high boots|rain boots|wellies|espadrilles|mules => 6402:0.5 6403:0.5 6404:0.5 6405:0.3 ~ footwear outer soles uppers
@@ -167,7 +169,7 @@ condom|condoms => 401410 ~ sheath contraceptives
 sunglasses|sunglass|eyeglasses|glasses frame|spectacle frames|eyewear|reading glasses|goggles|ski goggles|swim goggles|blue light glasses => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
 contact lens|contact lenses => 900130 ~ contact lenses
 # ---------------------------------------------------------------- toys, games, sport (95)
-toy|toys|kids toy|baby toy|educational toy|plush|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|play dough|playdough|magnetic tiles => 950300 ~ toys dolls models puzzles
+toy|toys|kids toy|baby toy|educational toy|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|play dough|playdough|magnetic tiles => 950300 ~ toys dolls models puzzles
 anime figure|pvc figure|collectible figure => 950300:0.6 392640:0.4 ~ toys
 board game|card game|playing cards|poker|chess|chess set|dice|mahjong|domino|dominoes|darts|dartboard|billiard|pool cue|table game|game table|foosball => 9504 950440:0.3 950490:0.6 ~ games playing cards parlour table games
 christmas decoration|christmas tree|christmas ornament|christmas ornaments|ornaments|party decorations|party supplies|halloween decoration|halloween props|easter decoration|confetti|party hat|party favor|birthday decoration|festive decorations|carnival mask|mask costume => 9505 ~ festive carnival entertainment articles christmas
@@ -348,7 +350,7 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 `;
 
 /** All lexicon lines: the base (marketplace) vocabulary followed by the per-section files. */
-export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, MACHINERY_LEXICON].join('\n');
+export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON].join('\n');
 
 export interface LexiconEntry {
   phrases: string[];
@@ -361,15 +363,15 @@ export function parseLexicon(src: string = LEXICON_SOURCE): LexiconEntry[] {
   for (const rawLine of src.split('\n')) {
     const line = rawLine.trim();
     if (!line || line.startsWith('#')) continue;
-    const [lhs, rhsAll] = line.split('=>');
+const [lhs, rhsAll] = line.split(' =>');
     if (!rhsAll) continue;
     const [codesPart, expansion = ''] = rhsAll.split('~');
-    const phrases = lhs.split('|').map((p) => p.trim()).filter(Boolean);
+const phrases = lhs.split('|').map((p) => p.trim()).filter(Boolean);
     const codes = codesPart
       .trim()
       .split(/\s+/)
       .filter(Boolean)
-      .map((c) => {
+.map((c) => {
         const [code, w] = c.split(':');
         return { code, weight: w ? Number(w) : 1 };
       });
