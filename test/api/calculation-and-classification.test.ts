@@ -59,3 +59,23 @@ describe('POST /api/classifications/', () => {
     expect(res.body.error.param).toBe('items');
   });
 });
+
+describe('labelled examples from shipments', () => {
+  it("a client's hs_code teaches the classifier for that account and mode only", async () => {
+    const description = 'Quibbleflux orbital desk gizmo, walnut finish';
+    const classify = (key: string) =>
+      api(t.baseUrl, '/api/classifications/', { key, body: { items: [{ description: 'Quibbleflux orbital gizmo', destination_country: 'DE' }] } });
+    const beforeLive = await classify(t.demo.keys.live);
+    const body = shipmentBody({ brand_id: t.demo.brands[0].slug });
+    body.items = [{ description, declared_value: '30.00', currency: 'EUR', country_of_origin: 'CN', quantity: 1, hs_code: '9503.00' }];
+    expect((await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body })).status).toBe(201);
+    const afterLive = await classify(t.demo.keys.live);
+    const afterTest = await classify(t.demo.keys.test);
+    expect(afterLive.body.data[0].hs_code_resolved).toBe('950300');
+    expect(beforeLive.body.data[0].hs_code_resolved).not.toBe('950300');
+    expect(afterTest.body.data[0].hs_code_resolved).toBe(beforeLive.body.data[0].hs_code_resolved);
+    // A rebuilt classifier (restart, new tariff data) relearns the examples from stored shipments.
+    await t.services.knowledge.reload();
+    expect((await classify(t.demo.keys.live)).body.data[0].hs_code_resolved).toBe('950300');
+  });
+});
