@@ -76,6 +76,46 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description }).hs_code).toBe(hs6);
   });
 
+  // chapters 50-67 and 86-97 lexicon; footwear and jewellery family rules (decide.ts)
+  const familyCases: [string, string][] = [
+    ['flip flops', '640220'],
+    ['canvas sneakers', '640419'],
+    ['PVC rain boots', '640291'],
+    ['ski boots', '640212'],
+    ['house slippers', '640419'],
+    ['leather loafers', '640399'],
+    ['sterling silver ring', '711311'],
+    ['18k gold necklace', '711319'],
+    ['cufflinks', '711711'],
+    ['cubic zirconia earrings', '711620'],
+    ['freshwater pearl necklace', '711610'],
+    ['acrylic beaded necklace', '711790'],
+    ['car brake pads', '870830'],
+    ['car shock absorber', '870880'],
+    ['alloy wheels for cars', '870870'],
+    ['human hair lace front wig', '670420'],
+    ['guitar strings', '920930'],
+    ['golf clubs', '950631'],
+    ['christmas tree ornaments', '950510'],
+    ['yoga mat', '950691'],
+    ['sleeping bag', '940430'],
+    ['clinical thermometer', '902511'],
+    ['multimeter', '903031'],
+    ['baseball cap', '650500'],
+    ['bicycle helmet', '650610'],
+    ['polyester fleece blanket', '630140'],
+    ["women's cotton knitted socks", '611595'],
+    ["men's cotton denim jeans", '620342'],
+    ['tracksuit of synthetic fibres', '611212'],
+    ['vacuum flask', '961700'],
+    ['tripod', '962000'],
+    ['electric bicycle', '871160'],
+    ['baby stroller', '871500'],
+  ];
+  it.each(familyCases)('textiles, vehicles, instruments, furniture, toys, misc: %s → %s', (description, hs6) => {
+    expect(clf.classify({ description }).hs_code).toBe(hs6);
+  });
+
   it('takes the head noun as the product and "for ..." phrases as context', () => {
     // beads for bracelets are beads, not bracelets
     expect(clf.classify({ description: 'Glass Beads For Bracelet Making 100pcs' }).hs_code.slice(0, 4)).toBe('7018');

@@ -43,7 +43,23 @@ export interface QueryAttributes {
   /** material class → weight in (0, 1] (dominant material of a composition = 1) */
   materials: Map<Material, number>;
   knit: 'knit' | 'woven' | null;
+  /** knitted/woven guessed from the garment noun when the text does not say (weaker) */
+  knitGuess: 'knit' | 'woven' | null;
   gender: 'man' | 'woman' | 'baby' | null;
+}
+
+// Garments knitted by nature (T-shirts, sweatshirts, leggings, hosiery, underwear) and
+// garments usually woven (tailored shirts, jeans, trousers, suits, coats); dresses and skirts
+// are either and get no guess.
+const KNIT_NOUNS = /\b(t ?shirts?|tee ?shirts?|tees?|tank ?tops?|singlets?|camisoles?|cami|hoodies?|hoody|sweatshirts?|sweaters?|pullovers?|cardigans?|jumpers?|jerseys?|leggings?|joggers?|sweatpants|sweat ?pants|track ?pants|tracksuits?|socks?|tights|stockings|pantyhose|hosiery|underwear|briefs|panties|knickers|boxers|thongs?|bodysuits?|onesies?|leotards?|polo shirts?|polos?|swimsuits?|swimwear|bikinis?|beanies?)\b/;
+const WOVEN_NOUNS = /\b(shirts?|blouses?|jeans|denim|trousers|chinos|slacks|suits?|blazers?|jackets?|coats?|overcoats?|parkas?|anoraks?|windbreakers?|raincoats?|trench)\b/;
+
+function guessKnit(folded: string): QueryAttributes['knitGuess'] {
+  const k = KNIT_NOUNS.exec(folded);
+  const w = WOVEN_NOUNS.exec(folded);
+  if (k && (!w || k.index <= w.index)) return 'knit';
+  if (w) return 'woven';
+  return null;
 }
 
 function addMat(m: Map<Material, number>, k: Material, w: number): void {
@@ -102,7 +118,7 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
       else if (t.t === 'baby') gender = 'baby';
     }
   }
-  return { materials, knit, gender };
+  return { materials, knit, knitGuess: knit ? null : guessKnit(folded), gender };
 }
 
 export interface CandidateTags {

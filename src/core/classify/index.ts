@@ -31,6 +31,7 @@ import {
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
+import { familyCues, familyPreference } from './decide.js';
 
 export type { HsRow } from '../data/hs-nomenclature.js';
 
@@ -130,6 +131,10 @@ export const DEFAULT_TUNING = {
   SCORE_LEX: 0.9,
   SCORE_MATERIAL: 0.35,
   SCORE_KNIT: 0.2,
+  /** knitted/woven guessed from the garment noun ("T-shirt" knitted, "jeans" woven) */
+  SCORE_KNIT_GUESS: 0.12,
+  /** re-order footwear and jewellery subheadings by the family rules (decide.ts); 0 disables */
+  FAMILY_RULES: 1,
   SCORE_GENDER: 0.2,
   SCORE_EXAMPLE: 1.6,
   EXPANSION_WEIGHT: 0.45,
@@ -674,13 +679,37 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // rerank with attributes
     const attrs = extractQueryAttributes(description, tokens);
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
+    if (cfg.FAMILY_RULES) applyFamilyRules(top, familyCues(foldText(description), attrs));
     top.sort((a, b) => b.s - a.s);
     return top;
+  }
+
+  /**
+   * Within a family (footwear 6401–6405, jewellery 7113/7116/7117) the members' scores are
+   * handed out again in the order of the family rules' preference, so the family keeps its
+   * place among the candidates and its best score while the rules pick the subheading.
+   */
+  function applyFamilyRules(top: Scored[], cues: ReturnType<typeof familyCues>): void {
+    const fams = new Map<string, { c: Scored; pref: number }[]>();
+    for (const c of top) {
+      const fp = familyPreference(subs[c.i].code, cues);
+      if (!fp) continue;
+      let g = fams.get(fp.family);
+      if (!g) fams.set(fp.family, (g = []));
+      g.push({ c, pref: fp.pref });
+    }
+    for (const g of fams.values()) {
+      if (g.length < 2) continue;
+      const scores = g.map((x) => x.c.s).sort((a, b) => b - a);
+      g.sort((a, b) => b.pref - a.pref || b.c.s - a.c.s);
+      g.forEach((x, k) => (x.c.s = scores[k]));
+    }
   }
 
   function attributeScore(a: QueryAttributes, t: CandidateTags): number {
     let s = cfg.SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
     if (a.knit && t.knit) s += a.knit === t.knit ? cfg.SCORE_KNIT : -cfg.SCORE_KNIT;
+    else if (a.knitGuess && t.knit) s += a.knitGuess === t.knit ? cfg.SCORE_KNIT_GUESS : -cfg.SCORE_KNIT_GUESS;
     if (a.gender && t.gender.size) {
       if (t.gender.has(a.gender)) s += cfg.SCORE_GENDER;
       else if (a.gender === 'baby' && !t.gender.has('baby')) s -= cfg.SCORE_GENDER * 0.5;

@@ -1,0 +1,144 @@
+/**
+ * Subheading decisions inside a family of headings that the nomenclature splits by facts a
+ * title states only indirectly: footwear (6401–6405: upper and sole material, ankle, sports),
+ * jewellery (7113/7116/7117: precious metal, stones or pearls, base metal or other material).
+ *
+ * The decision only re-orders the members of a family among themselves: the family keeps the
+ * score of its best member, so whether the goods are footwear or jewellery at all stays with
+ * retrieval and the lexicon. Rules follow the nomenclature (chapter 64 subheading note 1 on
+ * sports footwear; chapter 71 note 11: imitation jewellery has no precious metal, pearls or
+ * precious/semi-precious stones, natural or synthetic), with defaults for what titles omit.
+ */
+import type { QueryAttributes } from './attributes.js';
+
+export interface FamilyCues {
+  footwear: FootwearCues | null;
+  jewellery: JewelleryCues | null;
+}
+
+interface FootwearCues {
+  heading: '6402' | '6403' | '6404' | '6405';
+  sports: boolean;
+  ski: boolean;
+  thong: boolean;
+  ankle: boolean;
+  metalToe: boolean;
+  leatherSole: boolean;
+}
+
+interface JewelleryCues {
+  cufflinks: boolean;
+  precious: 'silver' | 'gold' | null;
+  stones: boolean;
+  pearls: boolean;
+  metal: boolean;
+  nonMetal: boolean;
+}
+
+const FOOTWEAR_NOUN = /\b(shoes?|footwear|sneakers?|boots?|booties|bootie|sandals?|slippers?|flip ?flops?|slides|heels|pumps|loafers?|moccasins?|clogs|mules|espadrilles|oxfords|cleats|wellies|galoshes|flats)\b/;
+const TEXTILE_UPPER = /\b(canvas|mesh|knit|knitted|flyknit|fabric|cloth|textile|cotton|wool|woolen|felt|plush|fleece|satin|velvet|denim|linen|nylon upper|polyester|suede fabric|terry|fur lined cloth|sock shoes?)\b/;
+const PLASTIC_UPPER = /\b(pu|pvc|eva|rubber|plastic|jelly|silicone|faux leather|synthetic leather|vegan leather|artificial leather|patent|microfiber leather|croc|crocs|tpu|tpr)\b/;
+const SPORTS = /\b(ski ?boots?|snowboard boots?|cleats|football boots?|soccer (?:shoes|boots|cleats)|spikes|spiked|golf shoes?|cycling shoes?|bike shoes?|skat(?:e|ing) (?:shoes|boots)|wrestling shoes?|boxing shoes?|climbing shoes?|bowling shoes?|tennis shoes?|basketball shoes?|gym shoes?|training shoes?|trainers)\b/;
+const SKI = /\b(ski ?boots?|snowboard boots?|cross ?country ski)\b/;
+const THONG = /\b(flip ?flops?|thongs? sandals?|toe ?post|thong slippers?)\b/;
+const ANKLE = /\b(boots?|booties|bootie|high ?tops?|high ?top|ankle|knee ?high|over the knee|thigh ?high|chelsea|combat|martin|mid ?calf|hi ?top)\b/;
+const SLIPPERS = /\b(slippers?|house shoes?|home shoes?|indoor shoes?)\b/;
+const SNEAKERS = /\b(sneakers?|running shoes?|athletic shoes?|sports? shoes?|tennis shoes?|basketball shoes?|canvas shoes?|walking shoes?|trainers|jogging shoes?|gym shoes?|training shoes?)\b/;
+
+const CUFFLINKS = /\b(cuff ?links?|shirt studs?|tuxedo studs?|collar studs?)\b/;
+const SILVER = /\b(sterling|925 silver|silver 925|s925|925|fine silver|pure silver|solid silver|real silver|argentium)\b/;
+const GOLD = /\b(\d{1,2} ?k(?:t|arat)? (?:solid |real |yellow |white |rose )?gold|solid gold|real gold|pure gold|karat|carat gold|platinum|\d{2,3} gold|(?:9|10|14|18|22|24) ?k)\b/;
+const NOT_PRECIOUS = /\b(plated|plating|gold filled|gold tone|silver tone|gold colou?r|silver colou?r|vermeil)\b/;
+const STONES = /\b(zircons?|zirconia|cz|moissanite|gemstones?|gems?|diamonds?|natural stones?|agates?|jade|amethyst|turquoise|opals?|quartz|onyx|garnets?|sapphires?|rub(?:y|ies)|emeralds?|topaz|tourmaline|moonstones?|lapis|obsidian|tiger ?eye|citrine|peridot|aquamarine|jasper|malachite|labradorite|spinel|tanzanite|birthstones?|crystal stones?|healing crystals?)\b/;
+const PEARLS = /\b(pearls?)\b/;
+const FAUX_PEARL = /\b(faux|imitation|artificial|fake|simulated|plastic|acrylic|glass|abs|shell) pearls?\b/;
+const METAL_WORDS = /\b(stainless|steel|titanium|alloy|metal|copper|brass|bronze|zinc|iron|tungsten|plated|aluminium|aluminum|pewter|nickel)\b/;
+const NONMETAL_WORDS = /\b(acrylic|resin|plastic|wood|wooden|bamboo|shell|shells|leather|rope|cord|fabric|cloth|textile|glass|ceramic|porcelain|clay|silicone|rubber|beads?|beaded|seed beads|felt|paper|coconut|bone|horn|feather|crochet|knitted|woven|braided|string|thread|hair)\b/;
+
+export function familyCues(folded: string, attrs: QueryAttributes): FamilyCues {
+  return { footwear: footwearCues(folded, attrs), jewellery: jewelleryCues(folded) };
+}
+
+function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
+  if (!FOOTWEAR_NOUN.test(t)) return null;
+  const genuineLeather = (attrs.materials.get('leather') ?? 0) > 0;
+  let heading: FootwearCues['heading'];
+  if (genuineLeather) heading = '6403';
+  else if (TEXTILE_UPPER.test(t)) heading = '6404';
+  else if (PLASTIC_UPPER.test(t)) heading = '6402';
+  // defaults for what titles omit: slippers and sneakers have textile uppers, other shoes
+  // sold by marketplaces mostly have rubber/plastic (PU) uppers
+  else if ((SLIPPERS.test(t) && !THONG.test(t) && !/\b(sandals?|slides|beach)\b/.test(t)) || SNEAKERS.test(t)) heading = '6404';
+  else heading = '6402';
+  return {
+    heading,
+    sports: SPORTS.test(t),
+    ski: SKI.test(t),
+    thong: THONG.test(t),
+    ankle: ANKLE.test(t),
+    metalToe: /\b(steel|metal|composite) toe/.test(t),
+    leatherSole: /\bleather (?:outer ?)?soles?\b/.test(t),
+  };
+}
+
+function jewelleryCues(t: string): JewelleryCues {
+  const notPrecious = NOT_PRECIOUS.test(t);
+  let precious: JewelleryCues['precious'] = null;
+  if (SILVER.test(t)) precious = 'silver';
+  else if (GOLD.test(t) && !notPrecious) precious = 'gold';
+  const pearlMatch = PEARLS.test(t) && !FAUX_PEARL.test(t);
+  return {
+    cufflinks: CUFFLINKS.test(t),
+    precious,
+    stones: STONES.test(t),
+    pearls: pearlMatch,
+    metal: METAL_WORDS.test(t),
+    nonMetal: NONMETAL_WORDS.test(t),
+  };
+}
+
+/** Preference of a family member (higher is better); null when the code is not in a family. */
+export function familyPreference(code: string, cues: FamilyCues): { family: string; pref: number } | null {
+  const h = code.slice(0, 4);
+  if (cues.footwear && h >= '6401' && h <= '6405') return { family: '64', pref: footwearPref(code, cues.footwear) };
+  if (cues.jewellery && (h === '7113' || h === '7116' || h === '7117')) return { family: '71', pref: jewelleryPref(code, cues.jewellery) };
+  return null;
+}
+
+function footwearPref(code: string, c: FootwearCues): number {
+  const h = code.slice(0, 4);
+  let p = h === c.heading ? 1 : 0;
+  let want: string;
+  switch (c.heading) {
+    case '6402':
+      want = c.ski ? '640212' : c.sports ? '640219' : c.thong ? '640220' : c.ankle ? '640291' : '640299';
+      break;
+    case '6403':
+      want = c.ski ? '640312' : c.sports ? '640319' : c.metalToe ? '640340' : c.leatherSole ? (c.ankle ? '640351' : '640359') : c.ankle ? '640391' : '640399';
+      break;
+    case '6404':
+      want = c.leatherSole ? '640420' : c.sports ? '640411' : '640419';
+      break;
+    default:
+      want = '640590';
+  }
+  if (code === want) p += 1;
+  return p;
+}
+
+function jewelleryPref(code: string, c: JewelleryCues): number {
+  const h = code.slice(0, 4);
+  if (c.precious) {
+    if (h !== '7113') return 0;
+    return code === (c.precious === 'silver' ? '711311' : '711319') ? 2 : 1;
+  }
+  if (c.pearls || c.stones) {
+    if (h !== '7116') return 0;
+    return code === (c.pearls && !c.stones ? '711610' : '711620') ? 2 : 1;
+  }
+  if (h !== '7117') return 0;
+  if (code === '711711') return c.cufflinks ? 2 : 0.5;
+  const other = c.nonMetal && !c.metal;
+  if (code === '711790') return other ? 2 : 1;
+  return other ? 1 : 2; // 711719: base metal, the default for metal-looking jewellery
+}
