@@ -142,3 +142,44 @@ function jewelleryPref(code: string, c: JewelleryCues): number {
   if (code === '711790') return other ? 2 : 1;
   return other ? 1 : 2; // 711719: base metal, the default for metal-looking jewellery
 }
+
+/**
+ * Headings of raw materials and semi-finished products: mineral products and fuels (ch. 25–27),
+ * chemicals (28–29), plastics and rubber in primary forms and waste (3901–3915, 4001–4005),
+ * raw hides and leather (4101–4115), wood raw, sawn and in panels (4401–4413), pulp and paper
+ * in rolls or sheets (4701–4707, 4801–4810), fibres, yarns and woven/knitted fabrics (50–55,
+ * 60), raw and sheet glass (7001–7006), precious metals unwrought or semi-manufactured
+ * (7106–7112), iron and steel (72), copper, nickel, aluminium, lead, zinc and tin up to plates,
+ * foil and wire (7401–7410, 7501–7506, 7601–7607, 7801–7804, 7901–7905, 8001–8003).
+ * When the product (head) noun names a finished article, a material word in the title
+ * describes the article's material: it may choose the subheading within the article's heading,
+ * not a heading of the material itself.
+ */
+export function isRawHeading(h4: string): boolean {
+  const ch = Number(h4.slice(0, 2));
+  const n = Number(h4.slice(2, 4));
+  if (ch >= 25 && ch <= 29) return true;
+  if (ch === 72 || ch === 60 || (ch >= 50 && ch <= 55)) return true;
+  switch (ch) {
+    case 39: return n <= 15;
+    case 40: return n <= 5;
+    case 41: return n <= 15;
+    case 44: return n <= 13;
+    case 47: return true;
+    case 48: return n <= 10;
+    case 70: return n <= 6;
+    case 71: return n >= 6 && n <= 12;
+    case 74: return n <= 10;
+    case 75: return n <= 6;
+    case 76: return n <= 7;
+    case 78: return n <= 4;
+    case 79: return n <= 5;
+    case 80: return n <= 3;
+    default: return false;
+  }
+}
+
+/** A heading the raw-material penalty also applies to when the head noun is a finished article (chapters 1–24: food and agricultural products). */
+export function isRawOrFoodHeading(h4: string): boolean {
+  return Number(h4.slice(0, 2)) <= 24 || isRawHeading(h4);
+}

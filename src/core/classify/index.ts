@@ -31,7 +31,7 @@ import {
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
-import { familyCues, familyPreference } from './decide.js';
+import { familyCues, familyPreference, isRawHeading, isRawOrFoodHeading } from './decide.js';
 
 export type { HsRow } from '../data/hs-nomenclature.js';
 
@@ -157,6 +157,12 @@ export const DEFAULT_TUNING = {
   PACKAGING_WEIGHT: 0.35,
   /** expansion weight factor for broad lexicon entries (more than two subheading hints) */
   BROAD_EXPANSION_FACTOR: 0.4,
+  /**
+   * penalty for raw-material and semi-finished headings (chemicals, primary plastics, iron and
+   * steel, unwrought metals, yarns and fabrics, sawn wood …) and for chapters 1–24 when the head
+   * noun names a finished article elsewhere: the material word then describes the article
+   */
+  RAW_PENALTY: 0.4,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -432,6 +438,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   subBags.length = 0;
   headBags.length = 0;
 
+  // raw-material / semi-finished headings (and chapters 1–24) for the material-word penalty
+  const rawOrFoodHead = Uint8Array.from(heads, (h) => (isRawOrFoodHeading(h.code) ? 1 : 0));
+  // lexicon entries whose codes all name finished articles (chapters 30–97, not raw headings)
+  const lexFinished: boolean[] = lexCodes.map(
+    (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) >= 30 && !isRawHeading(c.code.slice(0, 4))),
+  );
+
   const accSub = new Float32Array(subs.length);
   const accHead = new Float32Array(heads.length);
   const lexSub = new Float32Array(subs.length);
@@ -673,6 +686,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           if (found) found.s += boost;
           else top.push({ i: si, s: Math.max(0, baseScore(si)) + boost });
         }
+      }
+    }
+
+    // a finished-article head noun: material words do not choose a raw-material heading
+    if (head && cfg.RAW_PENALTY && lexFinished[head.entry] && !lexModifierOnly[head.entry]) {
+      for (const c of top) {
+        const hi = subHead[c.i];
+        if (hi >= 0 && rawOrFoodHead[hi]) c.s -= cfg.RAW_PENALTY;
       }
     }
 
