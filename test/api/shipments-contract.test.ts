@@ -164,6 +164,10 @@ describe('live and test data never see each other', () => {
     expect((await api(t.baseUrl, `/api/shipments/${live.body.id}`, { key: t.demo.keys.test })).status).toBe(404);
     expect((await api(t.baseUrl, `/api/shipments/${test.body.id}`, { key: t.demo.keys.live })).status).toBe(404);
     expect((await api(t.baseUrl, '/api/shipments/not-a-uuid', { key: t.demo.keys.live })).status).toBe(404);
+    // 36 characters of the right alphabet but not a UUID: still a 404, never a database cast error.
+    for (const path of ['/api/shipments/' + '-'.repeat(36), '/api/shipments/' + 'a'.repeat(36) + '/calculation', '/api/shipments/' + 'f'.repeat(36) + '/communications', '/api/status-files/' + 'e'.repeat(36)]) {
+      expect((await api(t.baseUrl, path, { key: t.demo.keys.test })).status).toBe(404);
+    }
   });
 });
 

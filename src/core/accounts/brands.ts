@@ -5,15 +5,15 @@ import { Account, Brand } from '../../db/entities/index.js';
 import type { IBrand } from '../../db/entities/brand.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/index.js';
 import { feeRuleSchema, type FeeRule } from '../landed-cost/index.js';
+import { asUuid } from '../ids.js';
 
 type BrandEntity = IBrand;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SLUG_RE = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 /** A brand of the account by UUID or slug; brands of other accounts are simply not found. */
 export async function findBrand(em: EntityManager, accountId: string, idOrSlug: string): Promise<BrandEntity | null> {
-  if (UUID_RE.test(idOrSlug)) {
+  if (asUuid(idOrSlug)) {
     const byId = await em.findOne(Brand, { id: idOrSlug.toLowerCase(), account: accountId });
     if (byId) return byId;
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageSummary } from './shipment-detail.js';
 import { iso, tableExists, type DashboardScope, type Page } from './tables.js';
+import { asUuid } from '../ids.js';
 
 export interface MessageListRow extends MessageSummary {
   shipment_id: string;
@@ -47,13 +48,14 @@ export async function listMessages(em: EntityManager, scope: DashboardScope, f: 
 }
 
 export async function getMessage(em: EntityManager, scope: DashboardScope, id: string): Promise<MessageDetail | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await tableExists(em, 'notification_messages'))) return null;
+  const uuid = asUuid(id);
+  if (!uuid || !(await tableExists(em, 'notification_messages'))) return null;
   const rows = (await em.execute(
     `select m.id, m.shipment_id, s.reference as shipment_reference, m.channel, m.purpose, m.status, m."to", m.subject, m.body, m.html,
             m.attempts, m.last_error, m.scheduled_for, m.provider_id, m.created_at, m.sent_at
        from notification_messages m join shipments s on s.id = m.shipment_id
       where m.id = ? and s.account_id = ? and m.is_test = ?`,
-    [id.toLowerCase(), scope.accountId, scope.isTest],
+    [uuid, scope.accountId, scope.isTest],
   )) as Array<Record<string, unknown>>;
   const r = rows[0];
   if (!r) return null;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { iso, tableExists, type DashboardScope, type Page } from './tables.js';
+import { asUuid } from '../ids.js';
 
 export interface WebhookDeliveryRow {
   id: string;
@@ -94,8 +95,9 @@ export async function listStatusFiles(em: EntityManager, scope: DashboardScope, 
 }
 
 export async function getStatusFile(em: EntityManager, scope: DashboardScope, id: string): Promise<{ name: string; format: string; content: string } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !(await tableExists(em, 'status_files'))) return null;
-  const rows = (await em.execute('select name, format, content from status_files where id = ? and account_id = ? and is_test = ?', [id.toLowerCase(), scope.accountId, scope.isTest])) as Array<{
+  const uuid = asUuid(id);
+  if (!uuid || !(await tableExists(em, 'status_files'))) return null;
+  const rows = (await em.execute('select name, format, content from status_files where id = ? and account_id = ? and is_test = ?', [uuid, scope.accountId, scope.isTest])) as Array<{
     name: string;
     format: string;
     content: string;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { iso, type DashboardScope, type Page } from './tables.js';
+import { asUuid } from '../ids.js';
 
 export interface ShipmentFilters {
   /** Matches reference, consignee name or email (case-insensitive substring), or an exact shipment id. */
@@ -30,7 +31,6 @@ export interface ShipmentRow {
   created: string;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function endOf(value: string): Date {
   // A bare date means "through that day".
@@ -42,7 +42,7 @@ export function shipmentWhere(scope: DashboardScope, f: ShipmentFilters): { sql:
   const params: unknown[] = [scope.accountId, scope.isTest];
   if (f.q?.trim()) {
     const q = f.q.trim();
-    if (UUID_RE.test(q)) {
+    if (asUuid(q)) {
       where.push('s.id = ?');
       params.push(q.toLowerCase());
     } else {

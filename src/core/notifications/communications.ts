@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotificationMessage, Shipment } from '../../db/entities/index.js';
 import { NotFoundError } from '../errors/index.js';
+import { asUuid } from '../ids.js';
 
 /** Lifecycle of a message row; see the communications endpoint's documentation. */
 export type MessageStatus = 'QUEUED' | 'SCHEDULED' | 'SENT' | 'SIMULATED' | 'FAILED' | 'SUPPRESSED' | 'SKIPPED';
@@ -23,9 +24,10 @@ export interface CommunicationView {
 
 /** A shipment's communication log, oldest first, for the key's account and mode only. */
 export async function listCommunications(em: EntityManager, scope: { accountId: string; isTest: boolean }, shipmentId: string): Promise<CommunicationView[]> {
-  const exists = /^[0-9a-f-]{36}$/i.test(shipmentId) && (await em.count(Shipment, { id: shipmentId.toLowerCase(), account: scope.accountId, isTest: scope.isTest })) > 0;
-  if (!exists) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
-  const rows = await em.find(NotificationMessage, { shipment: shipmentId.toLowerCase() }, { orderBy: { createdAt: 'asc', channel: 'asc', id: 'asc' } });
+  const id = asUuid(shipmentId);
+  const exists = id !== null && (await em.count(Shipment, { id, account: scope.accountId, isTest: scope.isTest })) > 0;
+  if (!id || !exists) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
+  const rows = await em.find(NotificationMessage, { shipment: id }, { orderBy: { createdAt: 'asc', channel: 'asc', id: 'asc' } });
   return rows.map((m) => ({
     id: m.id,
     channel: m.channel,

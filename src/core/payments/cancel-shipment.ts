@@ -5,15 +5,17 @@ import type { ShipmentView } from '../shipments/types.js';
 import { freshShipmentView } from './shipment-snapshot.js';
 import { transitionPaymentStatus } from './state-machine.js';
 import { Shipment } from '../../db/entities/index.js';
+import { asUuid } from '../ids.js';
 
 /**
  * Cancels a PENDING shipment for the key's account and mode (and brand, for brand keys).
  * Cancelling a CANCELLED shipment again returns it unchanged; PAID or EXPIRED is a 409.
  */
 export async function cancelShipment(em: EntityManager, principal: Principal, id: string, reason: string | undefined, payUrl: string): Promise<ShipmentView> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
+  const uuid = asUuid(id);
+  if (!uuid) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
   return em.transactional(async (tx) => {
-    const filter = { id: id.toLowerCase(), account: principal.accountId, isTest: principal.isTest, ...(principal.brandId ? { brand: principal.brandId } : {}) };
+    const filter = { id: uuid, account: principal.accountId, isTest: principal.isTest, ...(principal.brandId ? { brand: principal.brandId } : {}) };
     const shipment = await tx.findOne(Shipment, filter, { refresh: true });
     if (!shipment) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
     if (shipment.paymentStatus === 'CANCELLED') return (await freshShipmentView(tx, shipment.id, payUrl)).view;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../errors/index.js';
 import type { SftpScope } from './configs.js';
+import { asUuid } from '../ids.js';
 
 export interface StatusFileView {
   id: string;
@@ -50,8 +51,9 @@ export async function listStatusFiles(em: EntityManager, scope: SftpScope, opts:
 }
 
 export async function getStatusFile(em: EntityManager, scope: SftpScope, id: string): Promise<StatusFileView & { content: string }> {
-  const rows = /^[0-9a-f-]{36}$/i.test(id)
-    ? ((await em.execute(`select * from status_files where id = ? and account_id = ? and is_test = ?`, [id.toLowerCase(), scope.accountId, scope.mode === 'test'])) as Array<Record<string, any>>)
+  const uuid = asUuid(id);
+  const rows = uuid
+    ? ((await em.execute(`select * from status_files where id = ? and account_id = ? and is_test = ?`, [uuid, scope.accountId, scope.mode === 'test'])) as Array<Record<string, any>>)
     : [];
   const r = rows[0];
   if (!r || (scope.brandId && r.brand_id !== scope.brandId)) throw new NotFoundError('Status file not found', 'id', 'status_file_not_found');

@@ -4,6 +4,7 @@ import type { IShipment } from '../../db/entities/shipment.js';
 import type { IShipmentFee } from '../../db/entities/shipment-fee.js';
 import type { IShipmentItem } from '../../db/entities/shipment-item.js';
 import type { PaymentStatus, ShipmentFeeView, ShipmentItemView, ShipmentView } from './types.js';
+import { asUuid } from '../ids.js';
 
 type ShipmentEntity = IShipment;
 type ItemEntity = IShipmentItem;
@@ -77,8 +78,9 @@ function feeView(f: FeeEntity): ShipmentFeeView {
 
 /** Loads a shipment in the API's shape, or null. Scoped by account and mode: the other mode's data does not exist. */
 export async function loadShipmentView(em: EntityManager, scope: { accountId: string; isTest: boolean }, id: string, payUrl: string): Promise<ShipmentView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const s = await em.findOne(Shipment, { id: id.toLowerCase(), account: scope.accountId, isTest: scope.isTest });
+  const uuid = asUuid(id);
+  if (!uuid) return null;
+  const s = await em.findOne(Shipment, { id: uuid, account: scope.accountId, isTest: scope.isTest });
   if (!s) return null;
   const [brand, items, fees] = await Promise.all([
     em.findOneOrFail(Brand, { id: s.brand.id }),

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError } from '../errors/index.js';
 import { findEndpoint } from './endpoints.js';
 import { DELIVER_JOB_MAX_ATTEMPTS, DELIVER_TASK } from './fan-out.js';
 import type { DeliveryAttemptView, DeliveryView, EndpointScope } from './types.js';
+import { asUuid } from '../ids.js';
 
 const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
 
@@ -65,7 +66,7 @@ export async function replayDelivery(em: EntityManager, scope: EndpointScope, en
   if (!endpoint.enabled) throw new ConflictError('The endpoint is disabled; enable it before replaying', 'endpoint_disabled');
   return em.transactional(async (tx) => {
     const rows = (await tx.execute(`select status from webhook_deliveries where id = ? and endpoint_id = ? for update`, [
-      /^[0-9a-f-]{36}$/i.test(deliveryId) ? deliveryId.toLowerCase() : '00000000-0000-0000-0000-000000000000',
+      asUuid(deliveryId) ?? '00000000-0000-0000-0000-000000000000',
       endpoint.id,
     ])) as Array<{ status: string }>;
     if (!rows[0]) throw new NotFoundError('Delivery not found', 'delivery_id', 'delivery_not_found');

@@ -8,6 +8,7 @@ import type { ShipmentEventType } from '../events/bus.js';
 import { generateSecret } from './signing.js';
 import { checkWebhookUrl } from './url-guard.js';
 import type { EndpointScope, WebhookEndpointView, WebhookEndpointWithSecret } from './types.js';
+import { asUuid } from '../ids.js';
 
 /** Endpoints per account and mode. */
 export const MAX_ENDPOINTS = 20;
@@ -89,7 +90,8 @@ async function endpointBrand(em: EntityManager, scope: EndpointScope, ref: strin
 
 /** The endpoint if the key may see it; everything else is "not found". */
 export async function findEndpoint(em: EntityManager, scope: EndpointScope, id: string): Promise<IWebhookEndpoint> {
-  const e = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(WebhookEndpoint, { id: id.toLowerCase(), account: scope.accountId, mode: scope.mode }) : null;
+  const uuid = asUuid(id);
+  const e = uuid ? await em.findOne(WebhookEndpoint, { id: uuid, account: scope.accountId, mode: scope.mode }) : null;
   if (!e || (scope.brandId && e.brand?.id !== scope.brandId)) throw new NotFoundError('Webhook endpoint not found', 'id', 'webhook_endpoint_not_found');
   return e;
 }

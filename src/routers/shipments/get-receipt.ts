@@ -5,6 +5,7 @@ import { errorTypeForKind, httpStatusForKind, LandedError } from '../../core/err
 import { ensureReceipt } from '../../core/receipts/issue-receipt.js';
 import { Shipment } from '../../db/entities/index.js';
 import type { AppServices } from '../../server/services.js';
+import { asUuid } from '../../core/ids.js';
 
 /**
  * `GET /api/shipments/{id}/receipt` → the receipt PDF (application/pdf) of a PAID shipment of the
@@ -24,8 +25,8 @@ export async function receiptApiPlugin(app: FastifyInstance, services: AppServic
       if (err instanceof LandedError) return fail(httpStatusForKind[err.kind], errorTypeForKind[err.kind], err.code, err.message);
       throw err;
     }
-    const id = String((req.params as { id: string }).id).toLowerCase();
-    const shipment = /^[0-9a-f-]{36}$/.test(id) ? await em.findOne(Shipment, { id, account: principal.accountId, isTest: principal.isTest }) : null;
+    const id = asUuid(String((req.params as { id: string }).id));
+    const shipment = id ? await em.findOne(Shipment, { id, account: principal.accountId, isTest: principal.isTest }) : null;
     if (!shipment) return fail(404, 'invalid_request_error', 'shipment_not_found', 'Shipment not found', 'id');
     if (shipment.paymentStatus !== 'PAID') return fail(409, 'invalid_request_error', 'shipment_not_paid', `No receipt: the shipment is ${shipment.paymentStatus}`, 'id');
     const receipt = await ensureReceipt(em, shipment.id, services.consigneeJourney.payUrl);
