@@ -163,6 +163,11 @@ export const DEFAULT_TUNING = {
    * noun names a finished article elsewhere: the material word then describes the article
    */
   RAW_PENALTY: 0.4,
+  /**
+   * boost for the parts subheadings of the machine or apparatus named in a "for ..." span when
+   * the title names a part (Section XVI note 2, Section XVII note 3: parts go with the machine)
+   */
+  PARTS_BOOST: 0.5,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -445,6 +450,44 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) >= 30 && !isRawHeading(c.code.slice(0, 4))),
   );
 
+  // parts of a machine: heading → its parts subheadings (a separate parts heading such as
+  // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
+  const partsOf = new Map<number, number[]>();
+  {
+    const subsOfHead = new Map<number, number[]>();
+    subs.forEach((_, i) => {
+      const hi = subHead[i];
+      if (hi < 0) return;
+      let l = subsOfHead.get(hi);
+      if (!l) subsOfHead.set(hi, (l = []));
+      l.push(i);
+    });
+    const refs = (text: string): Set<string> => {
+      const out = new Set<string>();
+      const t = text.replace(/\b(\d{2})\.(\d{2})\b/g, '$1$2');
+      for (const m of t.matchAll(/\b(\d{4})\s+(?:to|-)\s+(\d{4})\b/g)) {
+        for (let n = Number(m[1]); n <= Number(m[2]) && n - Number(m[1]) < 20; n++) out.add(String(n).padStart(4, '0'));
+      }
+      for (const m of t.matchAll(/\b(\d{4})\b/g)) out.add(m[1]);
+      return out;
+    };
+    const partsHeads = heads
+      .map((h, hi) => ({ h, hi }))
+      .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
+    heads.forEach((h, hi) => {
+      if (!/^(8[4-9]|9[0-5])/.test(h.code)) return;
+      for (const p of partsHeads) {
+        if (p.hi === hi || !refs(p.h.description).has(h.code)) continue;
+        const ps = subsOfHead.get(p.hi) ?? [];
+        const named = ps.filter((si) => refs(subs[si].description).has(h.code));
+        partsOf.set(hi, named.length ? named : ps);
+        return;
+      }
+      const own = (subsOfHead.get(hi) ?? []).filter((si) => /(^|; )parts\b|\bparts (thereof|of|for)\b/i.test(subs[si].description));
+      if (own.length) partsOf.set(hi, own);
+    });
+  }
+
   const accSub = new Float32Array(subs.length);
   const accHead = new Float32Array(heads.length);
   const lexSub = new Float32Array(subs.length);
@@ -697,6 +740,34 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
     }
 
+    // a part named for a machine or apparatus ("replacement roller head for electric foot file")
+    if (cfg.PARTS_BOOST) {
+      let cue = !head || PART_GENERIC.has(tokens[head.start + head.len - 1].raw);
+      for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
+      let target = -1;
+      let best = 0;
+      if (cue) {
+        for (const m of matches) {
+          if (!tokens[m.start].purpose || lexModifierOnly[m.entry] || isContained(m)) continue;
+          for (const c of lexCodes[m.entry]) {
+            const hi = headIdx.get(c.code.slice(0, 4))!;
+            const v = c.weight * m.w;
+            if (partsOf.has(hi) && v > best) {
+              best = v;
+              target = hi;
+            }
+          }
+        }
+      }
+      if (target >= 0) {
+        for (const si of partsOf.get(target)!) {
+          const found = top.find((x) => x.i === si);
+          if (found) found.s += cfg.PARTS_BOOST;
+          else top.push({ i: si, s: Math.max(0, baseScore(si)) + cfg.PARTS_BOOST });
+        }
+      }
+    }
+
     // rerank with attributes
     const attrs = extractQueryAttributes(description, tokens);
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
@@ -897,6 +968,14 @@ const CONTAINER_STEMS = new Set(
     'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
     .map((w) => tokenize(w)[0]?.t ?? w),
 );
+
+/** Words that say the goods are a part of something. */
+const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair']);
+/** Head nouns that name a part only generically (the machine it is for decides the heading). */
+const PART_GENERIC = new Set(['blade', 'blades', 'cover', 'covers', 'housing', 'housings', 'shell', 'roller', 'rollers',
+  'head', 'heads', 'lever', 'levers', 'knob', 'knobs', 'bracket', 'brackets', 'panel', 'panels', 'lid', 'lids', 'tray',
+  'holder', 'mount', 'base', 'plate', 'plates', 'assembly', 'assemblies', 'kit', 'attachment', 'attachments', 'accessory',
+  'accessories', 'ring', 'spacer']);
 
 const WARMUP_TEXTS = [
   "men's 100% cotton knitted T-shirt",
