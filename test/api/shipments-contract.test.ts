@@ -285,3 +285,31 @@ describe('service endpoints', () => {
     expect(docs.status).toBe(200);
   });
 });
+
+describe('one transaction', () => {
+  it('a failure after the rows and the job are written leaves neither behind', async () => {
+    const { ConflictError } = await import('../../src/core/errors/index.js');
+    const reference = `ATOMIC-${Date.now()}`;
+    const hook = async (_em: unknown, shipment: { reference: string }) => {
+      if (shipment.reference === reference) throw new ConflictError('simulated failure at the end of the transaction', 'simulated');
+    };
+    t.services.shipmentHooks.push(hook);
+    try {
+      const before = await shipmentCount();
+      const jobsBefore = (await queuedJobs(t.db.orm.em.fork() as never, 'notify_consignee')).length;
+      const res = await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body: shipmentBody({ brand_id: brandNorthwind().slug, reference }) });
+      expect(res.status).toBe(409);
+      expect(await shipmentCount()).toBe(before);
+      expect((await queuedJobs(t.db.orm.em.fork() as never, 'notify_consignee')).length).toBe(jobsBefore);
+      const events = (await t.db.orm.em.fork().execute("select count(*)::int as n from events where payload::text like ?", [`%${reference}%`])) as { n: number }[];
+      expect(events[0].n).toBe(0);
+      // The same query finds the event of a shipment that did commit.
+      const ok = await api(t.baseUrl, '/api/shipments/', { key: t.demo.keys.live, body: shipmentBody({ brand_id: brandNorthwind().slug, reference: `${reference}-OK` }) });
+      expect(ok.status).toBe(201);
+      const committed = (await t.db.orm.em.fork().execute("select count(*)::int as n from events where payload::text like ?", [`%${reference}-OK%`])) as { n: number }[];
+      expect(committed[0].n).toBe(1);
+    } finally {
+      t.services.shipmentHooks.splice(t.services.shipmentHooks.indexOf(hook), 1);
+    }
+  });
+});
