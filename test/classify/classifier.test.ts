@@ -214,6 +214,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     }, 60_000);
   });
 
+  it('sends a part named for a machine to that machine\'s parts subheading', () => {
+    expect(clf.classify({ description: 'spare parts for lawn mower' }).hs_code).toBe('843390');
+    expect(clf.classify({ description: 'replacement blade for electric fan' }).hs_code).toBe('841490');
+  });
+
+  it('keeps a finished article ahead of its material's heading', () => {
+    expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
+  });
+
   it('has a broad lexicon', () => {
     expect(parseLexicon().length).toBeGreaterThan(1400);
   });

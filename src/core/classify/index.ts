@@ -994,6 +994,16 @@ const WARMUP_TEXTS = [
   'printed children\'s picture book',
   'ceramic coffee mug 350 ml',
   'polyethylene plastic bags without handles',
+  // footwear and jewellery family rules, material before a finished article, parts for a
+  // machine, a ruling-style sentence with composition and negation: every scoring path runs
+  'Women Winter Ankle Boots PU Leather Platform Lace Up Shoes',
+  'S925 Sterling Silver Zircon Stud Earrings for Women',
+  'Stainless Steel Cuban Link Chain Necklace for Men Gold Color',
+  'Replacement Roller Head for Electric Foot File, 4 pcs',
+  'plastic covers for an electric motor controller',
+  'the product is a woman\'s pullover made of 60% cotton and 40% acrylic knit fabric, not lined, with long sleeves',
+  'Arduino UNO R3 development board ATmega328P with USB cable',
+  'a steel wall mounted pegboard for storing tools in workshops and garages',
 ];
 
 /**
