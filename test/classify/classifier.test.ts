@@ -219,7 +219,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'replacement blade for electric fan' }).hs_code).toBe('841490');
   });
 
-  it('keeps a finished article ahead of its material's heading', () => {
+  it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });
 
