@@ -10,6 +10,7 @@ interface KeyRow {
   mode: 'live' | 'test';
   key_hash: string;
   revoked_at: Date | null;
+  last_used_at: Date | null;
 }
 
 /**
@@ -20,11 +21,14 @@ export async function authenticateApiKey(em: EntityManager, presented: string | 
   if (!presented) throw new AuthenticationError('Missing API key', 'missing_api_key');
   const parsed = parseApiKey(presented.trim());
   if (!parsed) throw new AuthenticationError('Invalid API key');
-  const rows = (await em.execute('select id, account_id, brand_id, mode, key_hash, revoked_at from api_keys where prefix = ?', [parsed.prefix])) as KeyRow[];
+  const rows = (await em.execute('select id, account_id, brand_id, mode, key_hash, revoked_at, last_used_at from api_keys where prefix = ?', [parsed.prefix])) as KeyRow[];
   const row = rows[0];
   if (!row || row.revoked_at || row.mode !== parsed.mode || !keyMatchesHash(presented.trim(), row.key_hash)) {
     throw new AuthenticationError('Invalid API key');
   }
-  await em.execute("update api_keys set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')", [row.id]);
+  // Only a stale timestamp costs a write; the condition is repeated in SQL for concurrent requests.
+  if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() > 60_000) {
+    await em.execute("update api_keys set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')", [row.id]);
+  }
   return { accountId: row.account_id, brandId: row.brand_id, mode: row.mode, isTest: row.mode === 'test', keyId: row.id };
 }
