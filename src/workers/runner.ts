@@ -3,9 +3,6 @@ import type { AppServices } from '../server/services.js';
 import { quietLogger } from './graphile.js';
 import { buildTaskList, crontabLines } from './tasks.js';
 
-// Task modules import registerCron from here; it lives in tasks.ts so that the import cycle
-// runner → register-all → task module → runner resolves to an initialised binding.
-export { registerCron } from './tasks.js';
 import { trackPoolLiveness } from './webhook-crash-recovery.js';
 import './register-all.js';
 
@@ -33,5 +30,12 @@ export async function startWorker(services: AppServices, opts: WorkerOptions): P
     events: liveness.events,
   });
   await Promise.race([liveness.ready, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  const stopRunner = runner.stop.bind(runner);
+  // Stopping the worker includes closing its liveness connection, so that callers can stop the
+  // database right after (the bound keeps a pool that never reports its release from hanging shutdown).
+  runner.stop = async (...args: Parameters<Runner['stop']>) => {
+    await stopRunner(...args);
+    await Promise.race([liveness.closed, new Promise((r) => setTimeout(r, 5_000).unref())]);
+  };
   return runner;
 }

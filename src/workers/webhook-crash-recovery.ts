@@ -21,12 +21,16 @@ export interface PoolLiveness {
   events: WorkerEvents;
   /** Resolves once this process's pool is registered and the first sweep ran. */
   ready: Promise<void>;
+  /** Resolves once the pool was released and the liveness connection closed (never rejects). */
+  closed: Promise<void>;
 }
 
 export function trackPoolLiveness(connectionString: string, logger: Pick<Logger, 'info' | 'warn'>, opts: { sweepIntervalMs?: number } = {}): PoolLiveness {
   const events = new EventEmitter() as WorkerEvents;
   let resolveReady!: () => void;
   const ready = new Promise<void>((r) => (resolveReady = r));
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((r) => (resolveClosed = r));
   let client: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let poolId: string | null = null;
@@ -86,7 +90,14 @@ export function trackPoolLiveness(connectionString: string, logger: Pick<Logger,
     if (timer) clearInterval(timer);
     const c = client;
     client = null;
-    if (c) void c.query('delete from worker_pools where pool_id = $1', [poolId]).finally(() => c.end().catch(() => {}));
+    if (!c) return resolveClosed();
+    // Awaited by the worker's stop (see runner.ts): the database may be stopped right after, and an
+    // unawaited query failing then would be an unhandled rejection that crashes the process.
+    c.query('delete from worker_pools where pool_id = $1', [poolId])
+      .catch((err) => logger.warn({ err }, 'worker pool deregistration failed'))
+      .then(() => c.end())
+      .catch(() => {})
+      .finally(resolveClosed);
   });
-  return { events, ready };
+  return { events, ready, closed };
 }

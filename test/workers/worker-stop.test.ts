@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker } from '../../src/workers/runner.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function count(sql: string): Promise<number> {
+  return ((await t.db.orm.em.fork().execute(sql)) as { n: number }[])[0].n;
+}
+const livenessConnections = () => count("select count(*)::int as n from pg_stat_activity where application_name like 'landed-worker:%' and datname = current_database()");
+
+describe('stopping a worker', () => {
+  it('does not resolve while its pool deregistration is still running against PostgreSQL', async () => {
+    const worker = await startWorker(t.services, { connectionString: t.db.url, concurrency: 1, pollInterval: 100 });
+    expect(await count('select count(*)::int as n from worker_pools')).toBe(1);
+    expect(await livenessConnections()).toBe(1);
+
+    // Another session holds the pool's row, so the deregistration has to wait for it.
+    const blocker = new pg.Client({ connectionString: t.db.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('select * from worker_pools for update');
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 1000));
+    // The caller stops the database right after stop() resolves: it must not resolve yet.
+    expect(stopped).toBe(false);
+    await blocker.query('commit');
+    await blocker.end();
+    await stopping;
+    expect(await count('select count(*)::int as n from worker_pools')).toBe(0);
+    expect(await livenessConnections()).toBe(0);
+  });
+});
