@@ -1,5 +1,5 @@
 import { expireOverdueShipments } from '../core/payments/expire-shipments.js';
-import { registerTasks } from './tasks.js';
+import { registerCron, registerTasks } from './tasks.js';
 
 export const EXPIRE_TASK = 'expire_shipments';
 
@@ -11,6 +11,4 @@ registerTasks((services) => ({
   },
 }));
 
-// Dynamic import: runner.ts imports register-all.ts, which imports this file before runner.ts has
-// initialised its crontab list (see purge-expired-data.ts).
-void import('./runner.js').then(({ registerCron }) => registerCron(`*/5 * * * * ${EXPIRE_TASK} ?max=1&jobKey=${EXPIRE_TASK}`));
+registerCron(`*/5 * * * * ${EXPIRE_TASK} ?max=1&jobKey=${EXPIRE_TASK}`);

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { batchPendingEvents } from '../core/sftp/batch.js';
 import { PUSH_JOB_MAX_ATTEMPTS, PUSH_TASK } from '../core/sftp/outbox.js';
 import { pushPendingFiles } from '../core/sftp/push.js';
-import { registerTasks } from './tasks.js';
+import { registerCron, registerTasks } from './tasks.js';
 
 const SWEEP_TASK = 'sftp_sweep';
 
@@ -31,5 +31,4 @@ registerTasks((services) => ({
   },
 }));
 
-// Dynamic import: runner.ts imports this file (via register-all.ts) before initialising its crontab list.
-void import('./runner.js').then(({ registerCron }) => registerCron(`*/5 * * * * ${SWEEP_TASK}`));
+registerCron(`*/5 * * * * ${SWEEP_TASK}`);
