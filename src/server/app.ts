@@ -7,6 +7,7 @@ import { appRouter, type AppRouter } from '../routers/app-router.js';
 import { makeCreateContext, type Context } from '../routers/context.js';
 import { procedureMetas } from '../routers/procedure-meta.js';
 import { errorBodyFor } from '../routers/trpc.js';
+import { errorTypeForKind, httpStatusForKind, LandedError } from '../core/errors/index.js';
 import { guardInputCoercion } from './coercion-guard.js';
 import { buildOpenApiDocument } from './openapi.js';
 import type { AppServices } from './services.js';
@@ -56,6 +57,13 @@ export async function buildServer(services: AppServices, options: ServerOptions 
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    // Typed domain errors thrown by plain fastify routes (binary or form endpoints) get the same
+    // envelope and status as the tRPC/REST procedures.
+    if (err instanceof LandedError) {
+      const body = { type: errorTypeForKind[err.kind], code: err.code, message: err.message, ...(err.param ? { param: err.param } : {}), ...(err.issues.length ? { errors: err.issues } : {}) };
+      void reply.status(httpStatusForKind[err.kind]).type('application/json').send({ error: { ...body, request_id: req.id } });
+      return;
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled error');
     const code =

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyInstance } from 'fastify';
 import { authenticateApiKey } from '../../core/auth/authenticate.js';
-import { errorTypeForKind, httpStatusForKind, LandedError } from '../../core/errors/index.js';
+import { ConflictError, NotFoundError } from '../../core/errors/index.js';
 import { ensureReceipt } from '../../core/receipts/issue-receipt.js';
 import { Shipment } from '../../db/entities/index.js';
 import type { AppServices } from '../../server/services.js';
@@ -14,23 +14,15 @@ import { asUuid } from '../../core/ids.js';
  */
 export async function receiptApiPlugin(app: FastifyInstance, services: AppServices): Promise<void> {
   app.get('/api/shipments/:id/receipt', async (req, reply) => {
-    const fail = (status: number, type: string, code: string, message: string, param?: string) =>
-      reply.status(status).type('application/json').send({ error: { type, code, message, ...(param ? { param } : {}), request_id: req.id } });
     const em = services.orm.em.fork() as EntityManager;
     const header = req.headers['x-api-key'];
-    let principal;
-    try {
-      principal = await authenticateApiKey(em, Array.isArray(header) ? header[0] : header);
-    } catch (err) {
-      if (err instanceof LandedError) return fail(httpStatusForKind[err.kind], errorTypeForKind[err.kind], err.code, err.message);
-      throw err;
-    }
+    const principal = await authenticateApiKey(em, Array.isArray(header) ? header[0] : header);
     const id = asUuid(String((req.params as { id: string }).id));
     const shipment = id ? await em.findOne(Shipment, { id, account: principal.accountId, isTest: principal.isTest }) : null;
-    if (!shipment) return fail(404, 'invalid_request_error', 'shipment_not_found', 'Shipment not found', 'id');
-    if (shipment.paymentStatus !== 'PAID') return fail(409, 'invalid_request_error', 'shipment_not_paid', `No receipt: the shipment is ${shipment.paymentStatus}`, 'id');
+    if (!shipment) throw new NotFoundError('Shipment not found', 'id', 'shipment_not_found');
+    if (shipment.paymentStatus !== 'PAID') throw new ConflictError(`No receipt: the shipment is ${shipment.paymentStatus}`, 'shipment_not_paid', 'id');
     const receipt = await ensureReceipt(em, shipment.id, services.consigneeJourney.payUrl);
-    if (!receipt) return fail(409, 'invalid_request_error', 'shipment_not_paid', 'No successful payment recorded', 'id');
+    if (!receipt) throw new ConflictError('No successful payment recorded', 'shipment_not_paid', 'id');
     return reply.type('application/pdf').header('content-disposition', `inline; filename="receipt-${receipt.number}.pdf"`).send(receipt.pdf);
   });
 }

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authenticateApiKey } from '../../core/auth/authenticate.js';
-import { LandedError } from '../../core/errors/index.js';
+import { AuthenticationError, InvalidRequestError, NotFoundError } from '../../core/errors/index.js';
 import { recordOptOut, removeOptOut, smsKeyword } from '../../core/notifications/opt-outs.js';
 import type { AppServices } from '../services.js';
 
@@ -34,17 +34,15 @@ export async function smsInboundPlugin(app: FastifyInstance, services: AppServic
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 64 * 1024 });
     const em = () => services.orm.em.fork() as EntityManager;
-    const problem = (req: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string) =>
-      reply.status(status).send({ error: { type: status === 401 ? 'authentication_error' : 'invalid_request_error', code, message, request_id: req.id } });
 
     scope.post('/inbound/sms', async (req, reply) => {
       const token = services.config.sms.authToken;
-      if (!token) return problem(req, reply, 404, 'sms_not_configured', 'Inbound SMS is not configured');
+      if (!token) throw new NotFoundError('Inbound SMS is not configured', undefined, 'sms_not_configured');
       const params = stringParams(req.body);
       const presented = String(req.headers['x-twilio-signature'] ?? '');
       const expected = twilioSignature(token, `${services.baseUrl}/inbound/sms`, params);
       if (!presented || presented.length !== expected.length || !timingSafeEqual(Buffer.from(presented), Buffer.from(expected))) {
-        return problem(req, reply, 401, 'invalid_signature', 'X-Twilio-Signature does not match');
+        throw new AuthenticationError('X-Twilio-Signature does not match', 'invalid_signature');
       }
       const from = params.From ?? '';
       const keyword = smsKeyword(params.Body ?? '');
@@ -58,17 +56,11 @@ export async function smsInboundPlugin(app: FastifyInstance, services: AppServic
     });
 
     scope.post('/inbound/sms/test', async (req, reply) => {
-      let principal;
-      try {
-        principal = await authenticateApiKey(em(), String(req.headers['x-api-key'] ?? '') || undefined);
-      } catch (err) {
-        if (err instanceof LandedError) return problem(req, reply, 401, err.code, err.message);
-        throw err;
-      }
-      if (!principal.isTest) return problem(req, reply, 400, 'test_key_required', 'Simulated inbound SMS needs a test-mode key (svc_test_…)');
+      const principal = await authenticateApiKey(em(), String(req.headers['x-api-key'] ?? '') || undefined);
+      if (!principal.isTest) throw new InvalidRequestError('Simulated inbound SMS needs a test-mode key (svc_test_…)', undefined, 'test_key_required');
       const params = stringParams(req.body);
       const from = params.From ?? params.from ?? '';
-      if (!/^\+[1-9]\d{6,14}$/.test(from)) return problem(req, reply, 400, 'invalid_from', 'From: must be an E.164 phone number');
+      if (!/^\+[1-9]\d{6,14}$/.test(from)) throw new InvalidRequestError('From: must be an E.164 phone number', 'From', 'invalid_from');
       const keyword = smsKeyword(params.Body ?? params.body ?? '');
       const optScope = { isTest: true, accountId: principal.accountId, brandId: principal.brandId };
       if (keyword === 'stop') await recordOptOut(em(), 'sms', from, optScope, 'sms_stop_simulated');
