@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -77,18 +77,20 @@ function adminToken(config: Config): string {
 
 /** Everything a request or job needs, for one process. */
 export async function buildServices(orm: Orm, config: Config, logger: Logger): Promise<AppServices> {
-  const knowledge = await loadKnowledge(orm, config, (m) => logger.info(m));
+  const knowledge = await loadKnowledge(orm, (m) => logger.info(m));
   const baseUrl = config.publicUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+  const payUrl = config.payUrl ?? `${baseUrl}/p`;
+  const token = adminToken(config);
   return {
     orm,
     config,
     baseUrl,
-    adminToken: adminToken(config),
-    shipments: { classifier: knowledge.classifier, landedCost: knowledge.landedCost, payUrl: config.payUrl ?? `${baseUrl}/p` },
+    adminToken: token,
+    shipments: { classifier: knowledge.classifier, landedCost: knowledge.landedCost, payUrl },
     shipmentHooks,
     knowledge,
     logger,
-    consigneeJourney: buildConsigneeJourney(config, logger, config.payUrl ?? `${baseUrl}/p`, adminToken(config)),
+    consigneeJourney: buildConsigneeJourney(config, logger, payUrl, token),
   };
 }
 
@@ -119,7 +121,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       if (demo && !existsSync(file)) {
         mkdirSync(config.landedHome, { recursive: true });
         writeFileSync(file, `${JSON.stringify(demo, null, 2)}\n`, { mode: 0o600 });
-        chmodSync(file, 0o600);
       }
     }
     if (options.worker) worker = await startWorker(services, { connectionString: url, concurrency: config.workerConcurrency });

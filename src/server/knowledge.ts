@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import { DbLandedCostDataSource } from '../db/landed-cost-source.js';
 import { buildClassifier, type Classifier, type ClassifierKnowledge, type HsRow, type LabelledExample, type NationalLine } from '../core/classify/index.js';
@@ -77,7 +76,7 @@ async function datasetsVersion(em: EntityManager): Promise<string> {
   return rows[0]?.v ?? '';
 }
 
-export async function loadKnowledge(orm: Orm, _config: Config, log: (m: string) => void = () => {}, opts: { pollMs?: number } = {}): Promise<Knowledge> {
+export async function loadKnowledge(orm: Orm, log: (m: string) => void = () => {}, opts: { pollMs?: number } = {}): Promise<Knowledge> {
   let classifier!: Classifier;
   let source: 'database' | 'demo' = 'demo';
   let version = '';
