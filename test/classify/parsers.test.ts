@@ -76,6 +76,24 @@ describe('classifier text handling', () => {
     const u = tokenize('Silicone Beads For Jewelry Making');
     expect(u.map((x) => x.purpose)).toEqual([false, false, true, true]);
   });
+  it('ends a "for <people>" span after the people: the title goes on naming goods', () => {
+    const t = tokenize('Gift For Women Sterling Silver Bracelet');
+    expect(t.map((x) => [x.raw, x.purpose])).toEqual([
+      ['women', false], ['sterling', false], ['silver', false], ['bracelet', false],
+    ]);
+    // a purpose that is not an audience stays a purpose
+    expect(tokenize('Replacement Strap For Garmin Watch').find((x) => x.raw === 'watch')?.purpose).toBe(true);
+    // "for women" is its own segment: words before it do not modify words after it
+    const u = tokenize('Suits For Men Costumes');
+    expect(u[0].seg).not.toBe(u[2].seg);
+  });
+  it('marks a "made of / made from" span as material, over commas, until "with"', () => {
+    const t = tokenize("a woman's poncho made from 55% linen and 45% viscose knit fabric");
+    expect(t.filter((x) => x.material).map((x) => x.raw)).toEqual(['linen', 'viscose', 'knit', 'fabric']);
+    const u = tokenize('a coat made of acrylic, wool, and nylon with a detachable hood');
+    expect(u.filter((x) => x.material).map((x) => x.raw)).toEqual(['acrylic', 'wool', 'nylon']);
+    expect(u.find((x) => x.raw === 'hood')?.material).toBe(false);
+  });
   it('keeps lexicon phrases whose edge words survive normalisation', () => {
     const terms = (p: string) => tokenize(p).map((x) => x.t);
     expect(phraseUsable('hook and loop', terms('hook and loop'))).toBe(true);

@@ -103,8 +103,11 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
   // "(material: X, Y)" field from marketplace listings
   const mf = /material\s*:\s*([^)]*)/.exec(folded);
   if (mf) materialsOfWords(tokenize(mf[1], { keepStop: true }), compClasses.length ? 0.5 : 0.9, materials);
-  // free text materials
-  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, materials);
+  // free text materials; a material given a share in the composition keeps that share's weight
+  // ("55% linen and 45% viscose": viscose is not the chief-weight material)
+  const free = new Map<Material, number>();
+  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, free);
+  for (const [c, w] of free) if (!compClasses.some(([cc]) => cc === c)) addMat(materials, c, w);
 
   let knit: QueryAttributes['knit'] = null;
   let gender: QueryAttributes['gender'] = null;
@@ -143,6 +146,12 @@ export function candidateTags(ownDescription: string, headingDescription: string
   const low = foldText(ownDescription);
   if (/\bbase metal/.test(low)) materials.add('basemetal');
   if (/\bfine animal hair\b/.test(low)) materials.add('wool');
+  // the residual "of other textile materials" subheading is where flax, ramie, silk … go when the
+  // heading has no subheading of their own
+  if (/\bother textile materials\b/.test(low)) {
+    materials.add('vegtextile');
+    materials.add('silk');
+  }
   if (/\bprecious metal\b/.test(low) && !/other than precious|not of precious/.test(low)) materials.add('precious');
   let knit: CandidateTags['knit'] = null;
   const both = foldText(ownDescription + ' ; ' + headingDescription);

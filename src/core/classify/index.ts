@@ -168,6 +168,13 @@ export const DEFAULT_TUNING = {
    * the title names a part (Section XVI note 2, Section XVII note 3: parts go with the machine)
    */
   PARTS_BOOST: 0.5,
+  /** weight of words in a "made of ..." span (they name the material, not the goods) */
+  MATERIAL_SPAN_WEIGHT: 0.5,
+  /**
+   * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
+   * phrase), to measure how the classifier copes with product words the lexicon does not know
+   */
+  LEXICON_HOLDOUT: 0,
 };
 export type Tuning = typeof DEFAULT_TUNING;
 const RERANK_K = 80;
@@ -411,7 +418,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   for (let i = 0; i < headBags.length; i++) headBags[i] = saturateHead(headBags[i]);
 
   // ---- lexicon
-  const lexicon: LexiconEntry[] = parseLexicon();
+  const lexicon: LexiconEntry[] = cfg.LEXICON_HOLDOUT
+    ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
+    : parseLexicon();
   interface LexPhrase { terms: string[]; entry: number }
   const lexByFirst = new Map<string, LexPhrase[]>();
   const lexExpansion: Map<number, number>[] = [];
@@ -534,7 +543,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const n = tokens.length;
     for (let i = 0; i < n; i++) {
       const tk = tokens[i];
-      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : 1;
+      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : 1;
       w *= Math.max(0.45, 1 - 0.015 * tk.pos);
       if (tk.negated) w *= 0.2;
       const id = vocab.lookup(tk.t);
@@ -568,7 +577,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) { ok = false; break; }
         if (!ok) continue;
         const tk = tokens[i];
-        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : 1;
+        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : 1;
         w *= Math.max(0.5, 1 - 0.02 * tk.pos);
         if (tk.negated) w *= 0.2;
         matches.push({ start: i, len: p.terms.length, entry: p.entry, w });
@@ -605,7 +614,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
         if (o.start < end || o.start > end + 2) continue;
         const ot = tokens[o.start];
-        if (ot.clause !== tk.clause || ot.purpose !== tk.purpose) continue;
+        if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
         if (lexModifierOnly[o.entry]) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
@@ -619,7 +628,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let head: (typeof matches)[number] | null = null;
     for (const m of matches) {
       const tk = tokens[m.start];
-      if (m.mod || m.pack || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(m)) continue;
+      if (m.mod || m.pack || tk.purpose || tk.negated || (tk.material && cfg.MATERIAL_SPAN_WEIGHT < 1) || lexModifierOnly[m.entry] || isContained(m)) continue;
       head = m;
       break;
     }
@@ -1039,6 +1048,15 @@ function saturateHead(bag: Map<number, number>): Map<number, number> {
   const out = new Map<number, number>();
   for (const [t, tf] of bag) out.set(t, tf <= 3 ? tf : 3 + Math.log(tf - 2));
   return out;
+}
+
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
 }
 
 function round3(x: number): number {

@@ -224,6 +224,13 @@ export interface Token {
   negated: boolean;
   /** inside a "for ..." / "used for ..." purpose span */
   purpose: boolean;
+  /**
+   * inside a "made of ..." / "made from ..." span: the words name what the goods are made of,
+   * not the goods ("a poncho made from 55% linen knit fabric" is a garment, not a fabric)
+   */
+  material: boolean;
+  /** segment index: increments where a "for ..." span starts or an audience ("for women") ends */
+  seg: number;
 }
 
 const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?|[,;:()[\]|/.!?]/g;
@@ -239,6 +246,10 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let clause = 0;
   let negate = false;
   let purpose = false;
+  let material = false;
+  let audience = false;
+  let sinceTrigger = -1;
+  let seg = 0;
   let pos = 0;
   let prev = '';
   let leadPurpose = -1;
@@ -249,6 +260,9 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         clause++;
         negate = false;
         purpose = false;
+        audience = false;
+        // a list of materials runs on over commas ("made of acrylic, wool, and nylon")
+        if (w !== ',') material = false;
       }
       prev = '';
       continue;
@@ -262,8 +276,12 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       prev = w;
       continue;
     }
+    if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
+    else if (material && MATERIAL_ENDS.has(w)) material = false;
     if (PURPOSE_TRIGGERS.has(w)) {
+      if (!purpose) seg++;
       purpose = true;
+      sinceTrigger = 0;
       // a title that opens with "For <model> ..." names the product after a few words
       leadPurpose = pos === 0 && clause === 0 ? LEAD_PURPOSE_WORDS : -1;
     }
@@ -273,12 +291,29 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     w = SPELLING[w] ?? w;
     if (!opts.keepStop && STOP.has(w)) continue;
     if (leadPurpose === 0 && !PURPOSE_TRIGGERS.has(w)) purpose = false;
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose });
+    // "for women", "for men & kids": an audience, not a purpose; the title goes on naming goods
+    if (purpose && AUDIENCE.has(w) && (sinceTrigger === 0 || audience)) audience = true;
+    else if (audience && !AUDIENCE.has(w)) {
+      purpose = false;
+      audience = false;
+      seg++;
+    }
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg });
+    if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+/** people a title is "for": the purpose span ends after them */
+const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'girls', 'girl', 'boys', 'boy', 'kids', 'kid', 'children',
+  'child', 'baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'ladies', 'lady', 'adults', 'adult', 'teens', 'teen',
+  'unisex', 'her', 'him', 'couples', 'couple', 'lovers', 'female', 'male', 'mom', 'dad', 'mother', 'father', 'wife', 'husband',
+  'boyfriend', 'girlfriend', 'friends', 'friend', 'everyone', 'students', 'student', 'elderly', 'seniors', 'newborn']);
+/** "made of", "constructed from", "composed of" … open a material span */
+const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured', 'fabricated', 'crafted', 'produced', 'formed', 'cut', 'woven', 'knitted', 'knit', 'sewn']);
+/** words that close a material span: what follows describes the goods again */
+const MATERIAL_ENDS = new Set(['with', 'featuring', 'features', 'having', 'has', 'which', 'that', 'it', 'designed', 'intended', 'used', 'for', 'measuring']);
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped']);
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o']);
 
