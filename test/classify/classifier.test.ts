@@ -155,6 +155,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "a man's jacket made from 100% polyester knit fabric" }).hs_code).toBe('610130');
   });
 
+  it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
+    expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
+  });
+
   it('takes the chief-weight textile of a composition, "other textile materials" for flax', () => {
     // 60% linen: not cotton, wool or man-made fibres, although viscose is named too
     expect(clf.classify({ description: "a woman's dress made from 60% linen and 40% viscose woven fabric" }).hs_code).toBe('620449');

@@ -33,6 +33,8 @@ interface JewelleryCues {
   pearls: boolean;
   metal: boolean;
   nonMetal: boolean;
+  /** the text names an article of jewellery (not tableware or other silversmiths' wares) */
+  article: boolean;
 }
 
 const FOOTWEAR_NOUN = /\b(shoes?|footwear|sneakers?|boots?|booties|bootie|sandals?|slippers?|flip ?flops?|slides|heels|pumps|loafers?|moccasins?|clogs|mules|espadrilles|oxfords|cleats|wellies|galoshes|flats)\b/;
@@ -45,6 +47,7 @@ const ANKLE = /\b(boots?|booties|bootie|high ?tops?|high ?top|ankle|knee ?high|o
 const SLIPPERS = /\b(slippers?|house shoes?|home shoes?|indoor shoes?)\b/;
 const SNEAKERS = /\b(sneakers?|running shoes?|athletic shoes?|sports? shoes?|tennis shoes?|basketball shoes?|canvas shoes?|walking shoes?|trainers|jogging shoes?|gym shoes?|training shoes?)\b/;
 
+const JEWELLERY_ARTICLE = /\b(bracelets?|bangles?|necklaces?|pendants?|earrings?|ear ?studs?|rings?|brooch(es)?|anklets?|chokers?|charms?|jewel(le)?ry|cuff ?links?)\b/;
 const CUFFLINKS = /\b(cuff ?links?|shirt studs?|tuxedo studs?|collar studs?)\b/;
 const SILVER = /\b(sterling|925 silver|silver 925|s925|925|fine silver|pure silver|solid silver|real silver|argentium)\b/;
 const GOLD = /\b(\d{1,2} ?k(?:t|arat)? (?:solid |real |yellow |white |rose )?gold|solid gold|real gold|pure gold|karat|carat gold|platinum|\d{2,3} gold|(?:9|10|14|18|22|24) ?k)\b/;
@@ -94,6 +97,7 @@ function jewelleryCues(t: string): JewelleryCues {
     pearls: pearlMatch,
     metal: METAL_WORDS.test(t),
     nonMetal: NONMETAL_WORDS.test(t),
+    article: JEWELLERY_ARTICLE.test(t),
   };
 }
 
@@ -102,6 +106,8 @@ export function familyPreference(code: string, cues: FamilyCues): { family: stri
   const h = code.slice(0, 4);
   if (cues.footwear && h >= '6401' && h <= '6405') return { family: '64', pref: footwearPref(code, cues.footwear) };
   if (cues.jewellery && (h === '7113' || h === '7116' || h === '7117')) return { family: '71', pref: jewelleryPref(code, cues.jewellery) };
+  // an article of jewellery of silver or gold is jewellery (7113), not a silversmith's ware (7114)
+  if (cues.jewellery?.article && h === '7114') return { family: '71', pref: -1 };
   return null;
 }
 
