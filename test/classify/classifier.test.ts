@@ -155,6 +155,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "a man's jacket made from 100% polyester knit fabric" }).hs_code).toBe('610130');
   });
 
+  it('knows wefted hair bundles are articles of human hair (6704.20) and boiled wool is knitted', () => {
+    expect(clf.classify({ description: 'Human Hair Bundles Body Wave 3 Bundles' }).hs_code).toBe('670420');
+    expect(clf.classify({ description: "women's boiled wool coat with hood" }).hs_code).toBe('610210');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

@@ -121,6 +121,8 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
       else if (t.t === 'baby') gender = 'baby';
     }
   }
+  // boiled wool is a knitted fabric fulled after knitting
+  if (!knit && /\bboiled wool\b/.test(folded)) knit = 'knit';
   return { materials, knit, knitGuess: knit ? null : guessKnit(folded), gender };
 }
 
