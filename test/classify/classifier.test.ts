@@ -160,6 +160,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "women's boiled wool coat with hood" }).hs_code).toBe('610210');
   });
 
+  it('reads the polymer of a plastic: "of polymers of ethylene" for polyethylene, not "other plastics"', () => {
+    expect(clf.classify({ description: 'clear polyethylene plastic bags without handles' }).hs_code).toBe('392321');
+    expect(clf.classify({ description: 'polypropylene woven sacks' }).hs_code).toBe('630533');
+  });
+
+  it('does not take a participle for the product: bleached fabric is not bleach', () => {
+    expect(clf.classify({ description: 'cotton woven fabric weighing not more than 200 g/m2, bleached' }).hs_code.slice(0, 4)).toBe('5208');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

@@ -94,6 +94,11 @@ describe('classifier text handling', () => {
     expect(u.filter((x) => x.material).map((x) => x.raw)).toEqual(['acrylic', 'wool', 'nylon']);
     expect(u.find((x) => x.raw === 'hood')?.material).toBe(false);
   });
+  it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
+    const t = tokenize('containing by weight not less than 6% of plasticisers');
+    expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);
+    expect(tokenize('of plastics (excluding polymers of vinyl chloride)').find((x) => x.raw === 'vinyl')?.negated).toBe(true);
+  });
   it('keeps lexicon phrases whose edge words survive normalisation', () => {
     const terms = (p: string) => tokenize(p).map((x) => x.t);
     expect(phraseUsable('hook and loop', terms('hook and loop'))).toBe(true);

@@ -39,9 +39,20 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
 };
 const FAUX_LEATHER_PREFIX = new Set(['pu', 'faux', 'synthetic', 'vegan', 'artificial', 'imitation', 'composition']);
 
+/** Polymers that the plastics chapter splits by ("of polymers of ethylene"). */
+export type Polymer = 'ethylene' | 'propylene' | 'vinylchloride' | 'styrene';
+const POLYMER_WORDS: Record<string, Polymer> = {
+  polyethylene: 'ethylene', polyethene: 'ethylene', pe: 'ethylene', hdpe: 'ethylene', ldpe: 'ethylene', lldpe: 'ethylene',
+  polypropylene: 'propylene', pp: 'propylene', bopp: 'propylene',
+  pvc: 'vinylchloride', vinyl: 'vinylchloride', polyvinyl: 'vinylchloride',
+  polystyrene: 'styrene', styrofoam: 'styrene', eps: 'styrene', xps: 'styrene',
+};
+
 export interface QueryAttributes {
   /** material class → weight in (0, 1] (dominant material of a composition = 1) */
   materials: Map<Material, number>;
+  /** polymers named in the text */
+  polymers: Set<Polymer>;
   knit: 'knit' | 'woven' | null;
   /** knitted/woven guessed from the garment noun when the text does not say (weaker) */
   knitGuess: 'knit' | 'woven' | null;
@@ -121,13 +132,20 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
       else if (t.t === 'baby') gender = 'baby';
     }
   }
+  const polymers = new Set<Polymer>();
+  tokens.forEach((t, i) => {
+    const p = POLYMER_WORDS[t.raw];
+    // polyethylene terephthalate (PET) and polyethylene glycol are not polymers of ethylene
+    if (p && !t.purpose && !t.negated && !/^(terephthalate|glycol|oxide)$/.test(tokens[i + 1]?.raw ?? '')) polymers.add(p);
+  });
   // boiled wool is a knitted fabric fulled after knitting
   if (!knit && /\bboiled wool\b/.test(folded)) knit = 'knit';
-  return { materials, knit, knitGuess: knit ? null : guessKnit(folded), gender };
+  return { materials, polymers, knit, knitGuess: knit ? null : guessKnit(folded), gender };
 }
 
 export interface CandidateTags {
   materials: Set<Material>;
+  polymers: Set<Polymer>;
   knit: 'knit' | 'woven' | null;
   gender: Set<'man' | 'woman' | 'baby'>;
 }
@@ -155,6 +173,14 @@ export function candidateTags(ownDescription: string, headingDescription: string
     materials.add('silk');
   }
   if (/\bprecious metal\b/.test(low) && !/other than precious|not of precious/.test(low)) materials.add('precious');
+  const polymers = new Set<Polymer>();
+  // negated spans ("other than polymers of ethylene", "excluding …") name what the line is not
+  const positive = toks.map((t) => t.raw).join(' ');
+  const polymerRe = /polymers of (ethylene|propylene|vinyl chloride|styrene)|(ethylene|propylene|vinyl chloride|styrene) polymers|poly(ethylene|propylene|styrene)(?! terephthalate| glycol| oxide)/g;
+  for (const m of positive.matchAll(polymerRe)) {
+    const w = m[1] ?? m[2] ?? m[3];
+    polymers.add(w === 'vinyl chloride' ? 'vinylchloride' : (w as Polymer));
+  }
   let knit: CandidateTags['knit'] = null;
   const both = foldText(ownDescription + ' ; ' + headingDescription);
   if (chapter === '61' || (/knitted or crocheted/.test(both) && !/not knitted|other than knitted|excluding knitted/.test(both))) knit = 'knit';
@@ -164,7 +190,19 @@ export function candidateTags(ownDescription: string, headingDescription: string
   if (/\bmen's|\bboys'/.test(gtext)) gender.add('man');
   if (/women's|girls'/.test(gtext)) gender.add('woman');
   if (/babies'/.test(gtext)) gender.add('baby');
-  return { materials, knit, gender };
+  return { materials, polymers, knit, gender };
+}
+
+/**
+ * Agreement on the polymer a plastic is made of: +1 for a subheading "of polymers of" the named
+ * polymer, -1 for one of another polymer, a small minus for the rest (the residual "of other
+ * plastics" line is for polymers without a subheading of their own).
+ */
+export function polymerAgreement(q: Set<Polymer>, c: Set<Polymer>): number {
+  if (!q.size) return 0;
+  if (!c.size) return -0.3;
+  for (const p of q) if (c.has(p)) return 1;
+  return -1;
 }
 
 /** Score adjustment in roughly [-1, 1] for the material agreement of a query and a candidate. */

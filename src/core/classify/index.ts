@@ -27,6 +27,7 @@ import {
   candidateTags,
   extractQueryAttributes,
   materialAgreement,
+  polymerAgreement,
   MATERIAL_WORDS,
   type CandidateTags,
   type QueryAttributes,
@@ -130,6 +131,8 @@ export const DEFAULT_TUNING = {
   SCORE_HEADING: 0.55,
   SCORE_LEX: 0.9,
   SCORE_MATERIAL: 0.35,
+  /** agreement on the polymer of a plastic ("polyethylene bags" → "of polymers of ethylene") */
+  SCORE_POLYMER: 0.15,
   SCORE_KNIT: 0.2,
   /** knitted/woven guessed from the garment noun ("T-shirt" knitted, "jeans" woven) */
   SCORE_KNIT_GUESS: 0.12,
@@ -421,7 +424,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexicon: LexiconEntry[] = cfg.LEXICON_HOLDOUT
     ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
     : parseLexicon();
-  interface LexPhrase { terms: string[]; entry: number }
+  /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
+  interface LexPhrase { terms: string[]; entry: number; ed: boolean[] }
   const lexByFirst = new Map<string, LexPhrase[]>();
   const lexExpansion: Map<number, number>[] = [];
   const lexCodes: { code: string; weight: number }[][] = [];
@@ -437,11 +441,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (const run of docRuns(e.expansion)) for (const t of run) exp.set(vocab.get(t), 1);
     lexExpansion.push(exp);
     for (const p of e.phrases) {
-      const terms = tokenize(p).map((t) => t.t);
+      const toks = tokenize(p);
+      const terms = toks.map((t) => t.t);
       if (!phraseUsable(p, terms)) continue;
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
-      l.push({ terms, entry: ei });
+      l.push({ terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)) });
     }
   });
 
@@ -575,6 +580,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (i + p.terms.length > tokens.length) continue;
         let ok = true;
         for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) { ok = false; break; }
+        // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
+        // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
+        for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
         if (!ok) continue;
         const tk = tokens[i];
         let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : 1;
@@ -809,6 +817,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   function attributeScore(a: QueryAttributes, t: CandidateTags): number {
     let s = cfg.SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
+    s += cfg.SCORE_POLYMER * polymerAgreement(a.polymers, t.polymers);
     if (a.knit && t.knit) s += a.knit === t.knit ? cfg.SCORE_KNIT : -cfg.SCORE_KNIT;
     else if (a.knitGuess && t.knit) s += a.knitGuess === t.knit ? cfg.SCORE_KNIT_GUESS : -cfg.SCORE_KNIT_GUESS;
     if (a.gender && t.gender.size) {
@@ -981,6 +990,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
   return api;
 }
+
+/** Past participles used as adjectives ("bleached", "printed", "dyed"); not "bed", "red", "seed". */
+const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(

@@ -35,7 +35,7 @@ const SPELLING: Record<string, string> = {
 
 const STOP = new Set(
   (
-    'a an the and or of for with without in on at to from by as is are be been being this that these those ' +
+    'a an the and or of for with without in on at to from by as is are be been being this that these those atleast ' +
     'its it their such other others than not nor neither whether which whose including include includes ' +
     'whereof thereof therefor therewith hereof also only per each any all same similar like etc excl ' +
     'kind kinds type types nes nesoi heading headings subheading chapter chapters note notes used use ' +
@@ -241,7 +241,10 @@ const PUNCT = new Set([',', ';', ':', '(', ')', '[', ']', '|', '.', '!', '?']);
  * counts like "10pcs") except a few meaningful ones. Returns tokens with flags.
  */
 export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token[] {
-  const s = foldText(text).replace(/(\d)\s*pcs\b/g, '$1 ');
+  // "not less than 6% of plasticisers", "not exceeding 10 kg": thresholds, not negations
+  const s = foldText(text)
+    .replace(/(\d)\s*pcs\b/g, '$1 ')
+    .replace(/\bnot (less|more|exceeding|over|under|above|below)\b/g, 'atleast $1');
   const out: Token[] = [];
   let clause = 0;
   let negate = false;
