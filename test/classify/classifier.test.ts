@@ -169,6 +169,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton woven fabric weighing not more than 200 g/m2, bleached' }).hs_code.slice(0, 4)).toBe('5208');
   });
 
+  it('reads a "with ..." span as features of the goods named before it', () => {
+    expect(clf.classify({ description: 'outdoor ceiling fan with LED light and remote control' }).hs_code).toBe('841451');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

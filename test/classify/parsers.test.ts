@@ -94,6 +94,12 @@ describe('classifier text handling', () => {
     expect(u.filter((x) => x.material).map((x) => x.raw)).toEqual(['acrylic', 'wool', 'nylon']);
     expect(u.find((x) => x.raw === 'hood')?.material).toBe(false);
   });
+  it('marks a "with ..." span as accessory until the clause ends', () => {
+    const t = tokenize('ceiling fan with light and remote, oak blades');
+    expect(t.map((x) => [x.raw, x.accessory])).toEqual([
+      ['ceiling', false], ['fan', false], ['light', true], ['remote', true], ['oak', false], ['blades', false],
+    ]);
+  });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');
     expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);

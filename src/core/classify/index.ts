@@ -173,6 +173,8 @@ export const DEFAULT_TUNING = {
   PARTS_BOOST: 0.5,
   /** weight of words in a "made of ..." span (they name the material, not the goods) */
   MATERIAL_SPAN_WEIGHT: 0.5,
+  /** weight of words in a "with ..." span (features and accessories of the goods named before) */
+  ACCESSORY_WEIGHT: 0.6,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -548,7 +550,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const n = tokens.length;
     for (let i = 0; i < n; i++) {
       const tk = tokens[i];
-      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : 1;
+      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
       w *= Math.max(0.45, 1 - 0.015 * tk.pos);
       if (tk.negated) w *= 0.2;
       const id = vocab.lookup(tk.t);
@@ -585,7 +587,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
         if (!ok) continue;
         const tk = tokens[i];
-        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : 1;
+        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
         w *= Math.max(0.5, 1 - 0.02 * tk.pos);
         if (tk.negated) w *= 0.2;
         matches.push({ start: i, len: p.terms.length, entry: p.entry, w });

@@ -231,6 +231,8 @@ export interface Token {
   material: boolean;
   /** segment index: increments where a "for ..." span starts or an audience ("for women") ends */
   seg: number;
+  /** inside a "with ..." span: a feature or accessory of the goods named before it */
+  accessory: boolean;
 }
 
 const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?|[,;:()[\]|/.!?]/g;
@@ -253,6 +255,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let audience = false;
   let sinceTrigger = -1;
   let seg = 0;
+  let accessory = false;
   let pos = 0;
   let prev = '';
   let leadPurpose = -1;
@@ -264,6 +267,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         negate = false;
         purpose = false;
         audience = false;
+        accessory = false;
         // a list of materials runs on over commas ("made of acrylic, wool, and nylon")
         if (w !== ',') material = false;
       }
@@ -279,6 +283,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       prev = w;
       continue;
     }
+    if ((w === 'with' || w === 'featuring' || w === 'including' || w === 'plus') && pos > 0) accessory = true;
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
     if (PURPOSE_TRIGGERS.has(w)) {
@@ -301,7 +306,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose });
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
