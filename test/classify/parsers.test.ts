@@ -100,6 +100,11 @@ describe('classifier text handling', () => {
       ['ceiling', false], ['fan', false], ['light', true], ['remote', true], ['oak', false], ['blades', false],
     ]);
   });
+  it('reads the field after a "packaging:" label as packaging', () => {
+    const t = tokenize('dried mango slices, packaging: resealable pouches');
+    expect(t.find((x) => x.raw === 'pouches')?.purpose).toBe(true);
+    expect(t.find((x) => x.raw === 'mango')?.purpose).toBe(false);
+  });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');
     expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);

@@ -265,7 +265,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       if (w !== '/') {
         clause++;
         negate = false;
-        purpose = false;
+        // "packaging: 30 g pouches" – the field after a packaging label is packaging, not goods
+        purpose = w === ':' && PACKAGING_LABELS.has(prev);
         audience = false;
         accessory = false;
         // a list of materials runs on over commas ("made of acrylic, wool, and nylon")
@@ -313,6 +314,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+const PACKAGING_LABELS = new Set(['packaging', 'package', 'packing', 'packed', 'packaged', 'pack']);
 /** people a title is "for": the purpose span ends after them */
 const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'girls', 'girl', 'boys', 'boy', 'kids', 'kid', 'children',
   'child', 'baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'ladies', 'lady', 'adults', 'adult', 'teens', 'teen',
