@@ -99,7 +99,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     ['christmas tree ornaments', '950510'],
     ['yoga mat', '950691'],
     ['sleeping bag', '940430'],
-    ['clinical thermometer', '902511'],
+    ['liquid-filled clinical thermometer', '902511'],
     ['multimeter', '903031'],
     ['baseball cap', '650500'],
     ['bicycle helmet', '650610'],
@@ -171,6 +171,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
 
   it('reads a "with ..." span as features of the goods named before it', () => {
     expect(clf.classify({ description: 'outdoor ceiling fan with LED light and remote control' }).hs_code).toBe('841451');
+  });
+
+  it("sends babies' garments to 6111/6209 whatever the garment (chapter 61 note 6)", () => {
+    expect(clf.classify({ description: 'baby girl cotton knitted dress' }).hs_code).toBe('611120');
+    expect(clf.classify({ description: 'infant boys woven cotton shorts' }).hs_code).toBe('620920');
+  });
+
+  it('takes fleece for a knitted fabric', () => {
+    expect(clf.classify({ description: "boys' polyester fleece jacket" }).hs_code.slice(0, 2)).toBe('61');
   });
 
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {

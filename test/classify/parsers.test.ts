@@ -4,6 +4,7 @@ import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/da
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
 import { tokenize, stem } from '../../src/core/classify/text.js';
 import { phraseUsable } from '../../src/core/classify/index.js';
+import { candidateTags } from '../../src/core/classify/attributes.js';
 
 describe('parseHsNomenclature', () => {
   it('parses rows and skips pseudo rows', () => {
@@ -105,6 +106,11 @@ describe('classifier text handling', () => {
     expect(t.find((x) => x.raw === 'pouches')?.purpose).toBe(true);
     expect(t.find((x) => x.raw === 'mango')?.purpose).toBe(false);
   });
+  it('runs a negation inside parentheses over commas to the closing parenthesis', () => {
+    const t = tokenize('of textile materials (other than wool or fine animal hair, cotton or man-made fibres), knitted');
+    expect(t.filter((x) => x.negated).map((x) => x.raw)).toEqual(['wool', 'fine', 'animal', 'hair', 'cotton', 'manmade', 'fibers']);
+    expect(t.find((x) => x.raw === 'knitted')?.negated).toBe(false);
+  });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');
     expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);
@@ -116,5 +122,17 @@ describe('classifier text handling', () => {
     expect(phraseUsable('tank top', terms('tank top'))).toBe(false);
     expect(phraseUsable('e liquid', terms('e liquid'))).toBe(false);
     expect(phraseUsable('ball bearing', terms('ball bearing'))).toBe(true);
+  });
+});
+
+describe('candidate tags', () => {
+  it('tags a residual "textile materials (other than ...)" line with what is left, not what it excludes', () => {
+    const t = candidateTags('Jerseys, pullovers; of textile materials (other than wool or fine animal hair, cotton or man-made fibres), knitted or crocheted', '', '61');
+    expect([...t.materials].sort()).toEqual(['silk', 'textile', 'vegtextile']);
+  });
+  it('reads the polymer of a plastics line, ignoring excluded ones', () => {
+    expect([...candidateTags('Ethylene polymers; sacks and bags (including cones)', '', '39').polymers]).toEqual(['ethylene']);
+    expect([...candidateTags('Floor coverings; of plastics (excluding polymers of vinyl chloride)', '', '39').polymers]).toEqual([]);
+    expect([...candidateTags('Polyethylene terephthalate, in primary forms', '', '39').polymers]).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
   earthenware: ['ceramic'], paper: ['paper'], paperboard: ['paper'], cardboard: ['paper'],
   stone: ['stone'], marble: ['stone'], granite: ['stone'],
 };
+const MATERIAL_ORDER_DECAY = 0.2;
 const FAUX_LEATHER_PREFIX = new Set(['pu', 'faux', 'synthetic', 'vegan', 'artificial', 'imitation', 'composition']);
 
 /** Polymers that the plastics chapter splits by ("of polymers of ethylene"). */
@@ -78,7 +79,8 @@ function addMat(m: Map<Material, number>, k: Material, w: number): void {
   if (w > prev) m.set(k, w);
 }
 
-function materialsOfWords(words: Token[], weight: number, into: Map<Material, number>): void {
+function materialsOfWords(words: Token[], weight: number, into: Map<Material, number>, decay = 0): void {
+  let nth = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i].raw;
     const prev = i > 0 ? words[i - 1].raw : '';
@@ -90,7 +92,9 @@ function materialsOfWords(words: Token[], weight: number, into: Map<Material, nu
       if (next === 'plated' || next === 'filled' || next === 'tone' || next === 'toned') classes = ['basemetal'];
       else if (next === 'color' || next === 'colored' || next === 'look' || next === 'effect' || w === 'rose') continue;
     }
-    const ww = words[i].purpose ? weight * 0.3 : weight;
+    // without percentages the chief material is usually named first ("silk and spandex")
+    const ww = (words[i].purpose ? weight * 0.3 : weight) * Math.max(0.5, 1 - decay * nth);
+    if (classes.some((c) => !into.has(c))) nth++;
     for (const c of classes) addMat(into, c, ww);
   }
 }
@@ -117,19 +121,20 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
   // free text materials; a material given a share in the composition keeps that share's weight
   // ("55% linen and 45% viscose": viscose is not the chief-weight material)
   const free = new Map<Material, number>();
-  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, free);
+  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, free, MATERIAL_ORDER_DECAY);
   for (const [c, w] of free) if (!compClasses.some(([cc]) => cc === c)) addMat(materials, c, w);
 
   let knit: QueryAttributes['knit'] = null;
   let gender: QueryAttributes['gender'] = null;
   for (const t of tokens) {
     if (t.purpose) continue;
-    if (!knit && (t.t === 'knit' || t.t === 'crochet')) knit = 'knit';
+    // fleece (polar fleece) and jersey are knitted fabrics
+    if (!knit && (t.t === 'knit' || t.t === 'crochet' || t.raw === 'fleece' || t.raw === 'jersey')) knit = 'knit';
     if (!knit && (t.raw === 'woven' || t.raw === 'denim')) knit = 'woven';
     if (!gender) {
       if (t.t === 'man' || t.t === 'boy') gender = 'man';
       else if (t.t === 'woman' || t.t === 'girl' || t.raw === 'bridal') gender = 'woman';
-      else if (t.t === 'baby') gender = 'baby';
+      else if (t.t === 'baby' || t.raw === 'baby' || t.raw === 'babies') gender = 'baby';
     }
   }
   const polymers = new Set<Polymer>();
@@ -164,18 +169,18 @@ export function candidateTags(ownDescription: string, headingDescription: string
     for (const c of cls) materials.add(c);
   }
   const low = foldText(ownDescription);
-  if (/\bbase metal/.test(low)) materials.add('basemetal');
-  if (/\bfine animal hair\b/.test(low)) materials.add('wool');
+  // negated spans ("other than wool or fine animal hair", "excluding …") name what the line is not
+  const positive = toks.map((t) => t.raw).join(' ');
+  if (/\bbase metal/.test(positive)) materials.add('basemetal');
+  if (/\bfine animal hair\b/.test(positive)) materials.add('wool');
   // the residual "of other textile materials" subheading is where flax, ramie, silk … go when the
   // heading has no subheading of their own
-  if (/\bother textile materials\b/.test(low)) {
+  if (/\bother textile materials\b|\bof textile materials \(other than\b|\btextile materials n\.?e\.?c\b/.test(low)) {
     materials.add('vegtextile');
     materials.add('silk');
   }
-  if (/\bprecious metal\b/.test(low) && !/other than precious|not of precious/.test(low)) materials.add('precious');
+  if (/\bprecious metal\b/.test(positive)) materials.add('precious');
   const polymers = new Set<Polymer>();
-  // negated spans ("other than polymers of ethylene", "excluding …") name what the line is not
-  const positive = toks.map((t) => t.raw).join(' ');
   const polymerRe = /polymers of (ethylene|propylene|vinyl chloride|styrene)|(ethylene|propylene|vinyl chloride|styrene) polymers|poly(ethylene|propylene|styrene)(?! terephthalate| glycol| oxide)/g;
   for (const m of positive.matchAll(polymerRe)) {
     const w = m[1] ?? m[2] ?? m[3];

@@ -175,6 +175,8 @@ export const DEFAULT_TUNING = {
   MATERIAL_SPAN_WEIGHT: 0.5,
   /** weight of words in a "with ..." span (features and accessories of the goods named before) */
   ACCESSORY_WEIGHT: 0.6,
+  /** lift of the babies' garments headings over the garment heading the text points to (0 disables) */
+  BABY_BOOST: 0.05,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -789,6 +791,25 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
     // rerank with attributes
     const attrs = extractQueryAttributes(description, tokens);
+    // babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
+    // whatever the garment (chapter 61 note 6, chapter 62 note 4)
+    if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) {
+      let lead = top[0];
+      for (const c of top) if (c.s > lead.s) lead = c;
+      const ch = subs[lead.i].code.slice(0, 2);
+      if ((ch === '61' || ch === '62') && !BABY_HEADINGS.has(subs[lead.i].code.slice(0, 4))) {
+        for (const h of BABY_HEADINGS) {
+          const hi = headIdx.get(h);
+          if (hi === undefined) continue;
+          for (let si = 0; si < subs.length; si++) {
+            if (subHead[si] !== hi) continue;
+            const found = top.find((x) => x.i === si);
+            if (found) found.s = Math.max(found.s, lead.s) + cfg.BABY_BOOST;
+            else top.push({ i: si, s: lead.s + cfg.BABY_BOOST });
+          }
+        }
+      }
+    }
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
     if (cfg.FAMILY_RULES) applyFamilyRules(top, familyCues(foldText(description), attrs));
     top.sort((a, b) => b.s - a.s);
@@ -995,6 +1016,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
 /** Past participles used as adjectives ("bleached", "printed", "dyed"); not "bed", "red", "seed". */
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
+
+const BABY_HEADINGS = new Set(['6111', '6209']);
 
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(

@@ -256,6 +256,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let sinceTrigger = -1;
   let seg = 0;
   let accessory = false;
+  let paren = 0;
   let pos = 0;
   let prev = '';
   let leadPurpose = -1;
@@ -264,7 +265,11 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     if (PUNCT.has(w) || w === '/') {
       if (w !== '/') {
         clause++;
-        negate = false;
+        if (w === '(') paren++;
+        else if (w === ')') paren = Math.max(0, paren - 1);
+        // "(other than wool or fine animal hair, cotton or man-made fibres)": a negation inside
+        // parentheses runs over commas to the closing parenthesis
+        if (!(w === ',' && paren > 0)) negate = false;
         // "packaging: 30 g pouches" – the field after a packaging label is packaging, not goods
         purpose = w === ':' && PACKAGING_LABELS.has(prev);
         audience = false;
