@@ -168,6 +168,9 @@ export function isRawHeading(h4: string): boolean {
   if (ch === 72 || ch === 60 || (ch >= 50 && ch <= 55)) return true;
   switch (ch) {
     case 39: return n <= 15;
+    // special fabrics, lace, trimmings, embroidery in the piece; coated and technical fabrics
+    case 58: return true;
+    case 59: return n <= 7;
     case 40: return n <= 5;
     case 41: return n <= 15;
     case 44: return n <= 13;
