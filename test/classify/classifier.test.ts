@@ -182,6 +182,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "boys' polyester fleece jacket" }).hs_code.slice(0, 2)).toBe('61');
   });
 
+  it('moves goods to the heading of the material the text names (tableware of steel, glass …)', () => {
+    expect(clf.classify({ description: 'stainless steel coffee mug' }).hs_code.slice(0, 4)).toBe('7323');
+    expect(clf.classify({ description: 'glass coffee mug' }).hs_code.slice(0, 4)).toBe('7013');
+    expect(clf.classify({ description: 'ceramic coffee mug' }).hs_code.slice(0, 2)).toBe('69');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

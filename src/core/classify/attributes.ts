@@ -8,7 +8,7 @@ import { foldText, tokenize, type Token } from './text.js';
 export type Material =
   | 'cotton' | 'wool' | 'silk' | 'synthetic' | 'artificial' | 'manmade' | 'vegtextile' | 'textile'
   | 'leather' | 'plastic' | 'rubber' | 'steel' | 'aluminum' | 'copper' | 'zinc' | 'basemetal'
-  | 'precious' | 'wood' | 'glass' | 'ceramic' | 'paper' | 'stone';
+  | 'precious' | 'wood' | 'glass' | 'ceramic' | 'porcelain' | 'paper' | 'stone';
 
 export const TEXTILE_MATERIALS = new Set<Material>(['cotton', 'wool', 'silk', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile']);
 const METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc', 'basemetal']);
@@ -33,7 +33,7 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
   gold: ['precious'], silver: ['precious'], platinum: ['precious'], sterling: ['precious'], s925: ['precious'],
   wood: ['wood'], wooden: ['wood'], bamboo: ['wood'], oak: ['wood'], pine: ['wood'], walnut: ['wood'],
   timber: ['wood'], plywood: ['wood'], mdf: ['wood'], beech: ['wood'],
-  glass: ['glass'], ceramic: ['ceramic'], ceramics: ['ceramic'], porcelain: ['ceramic'], stoneware: ['ceramic'],
+  glass: ['glass'], ceramic: ['ceramic'], ceramics: ['ceramic'], porcelain: ['porcelain'], stoneware: ['ceramic'],
   earthenware: ['ceramic'], paper: ['paper'], paperboard: ['paper'], cardboard: ['paper'],
   stone: ['stone'], marble: ['stone'], granite: ['stone'],
 };
@@ -224,6 +224,8 @@ export function materialAgreement(q: Map<Material, number>, c: Set<Material>): n
     else if (METALS.has(m) && c.has('basemetal')) s = 0.6;
     else if (m === 'basemetal' && [...c].some((x) => METALS.has(x))) s = 0.4;
     else if (m === 'plastic' && c.has('rubber')) s = 0.2;
+    // porcelain is a ceramic: "ceramic" alone points to the other-ceramics line, not away from it
+    else if ((m === 'ceramic' && c.has('porcelain')) || (m === 'porcelain' && c.has('ceramic'))) s = 0.6;
     if (s * w > best) best = s * w;
     // does the candidate's material axis concern this query material's family?
     if (TEXTILE_MATERIALS.has(m) ? [...c].some((x) => TEXTILE_MATERIALS.has(x)) : true) anyRelevant = true;

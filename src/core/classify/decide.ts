@@ -9,7 +9,7 @@
  * sports footwear; chapter 71 note 11: imitation jewellery has no precious metal, pearls or
  * precious/semi-precious stones, natural or synthetic), with defaults for what titles omit.
  */
-import type { QueryAttributes } from './attributes.js';
+import type { Material, QueryAttributes } from './attributes.js';
 
 export interface FamilyCues {
   footwear: FootwearCues | null;
@@ -191,4 +191,43 @@ export function isRawHeading(h4: string): boolean {
 /** A heading the raw-material penalty also applies to when the head noun is a finished article (chapters 1–24: food and agricultural products). */
 export function isRawOrFoodHeading(h4: string): boolean {
   return Number(h4.slice(0, 2)) <= 24 || isRawHeading(h4);
+}
+
+/**
+ * Headings that hold the same goods in different materials: a cup is 3924 of plastics, 4419 of
+ * wood, 6911/6912 ceramic, 7013 glass, 7323 steel. When the lexicon names the goods by one member
+ * and the text names the material of another, the goods go to the member of that material.
+ */
+const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
+  // tableware, kitchenware, household articles
+  { plastic: ['3924'], wood: ['4419'], ceramic: ['6912'], porcelain: ['6911'], glass: ['7013'], steel: ['7323'], copper: ['7418'], aluminum: ['7615'] },
+  // sanitary ware
+  { plastic: ['3922'], ceramic: ['6910'], porcelain: ['6910'], steel: ['7324'], copper: ['7418'], aluminum: ['7615'] },
+  // statuettes and ornaments
+  { wood: ['4420'], ceramic: ['6913'], porcelain: ['6913'], basemetal: ['8306'], steel: ['8306'], copper: ['8306'], zinc: ['8306'], aluminum: ['8306'], precious: ['7114'] },
+  // articles n.e.c. of a material
+  { plastic: ['3926'], wood: ['4421'], rubber: ['4016'], leather: ['4205'], ceramic: ['6914'], porcelain: ['6914'], glass: ['7020'], steel: ['7326'], copper: ['7419'], aluminum: ['7616'], zinc: ['7907'], stone: ['6802'] },
+  // containers for the conveyance or packing of goods
+  { plastic: ['3923'], wood: ['4415'], steel: ['7310'], aluminum: ['7612'], paper: ['4819'], glass: ['7010'] },
+];
+
+/**
+ * The parallel headings for goods hinted at `heading` when the text's chief material is another
+ * one (and the family's headings of other materials), or null. `materials` are the query's material weights; only a clear material (weight at
+ * least `minWeight`) moves the goods.
+ */
+export function parallelHeadings(
+  heading: string,
+  materials: Map<Material, number>,
+  minWeight = 0.6,
+): { targets: string[]; others: string[] } | null {
+  const fam = MATERIAL_PARALLELS.find((f) => Object.values(f).some((hs) => hs!.includes(heading)));
+  if (!fam) return null;
+  let best: Material | null = null;
+  let bw = 0;
+  for (const [m, w] of materials) if (fam[m] && w > bw) [best, bw] = [m, w];
+  if (!best || bw < minWeight || fam[best]!.includes(heading)) return null;
+  const targets = fam[best]!;
+  const others = [...new Set(Object.values(fam).flat())].filter((h) => !targets.includes(h!)) as string[];
+  return { targets, others };
 }

@@ -32,7 +32,7 @@ import {
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
-import { familyCues, familyPreference, isRawHeading, isRawOrFoodHeading } from './decide.js';
+import { familyCues, familyPreference, isRawHeading, isRawOrFoodHeading, parallelHeadings } from './decide.js';
 
 export type { HsRow } from '../data/hs-nomenclature.js';
 
@@ -177,6 +177,12 @@ export const DEFAULT_TUNING = {
   ACCESSORY_WEIGHT: 0.6,
   /** lift of the babies' garments headings over the garment heading the text points to (0 disables) */
   BABY_BOOST: 0.05,
+  /**
+   * goods the lexicon names under one material's heading, made of another material, move to the
+   * parallel heading of that material (decide.ts): it gets the lexicon hint plus this, the named
+   * heading loses this; 0 disables
+   */
+  PARALLEL_MATERIAL: 0.2,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -722,6 +728,33 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
     };
 
+    const attrs = extractQueryAttributes(description, tokens);
+    // goods named by the lexicon under one material's heading, made of another material
+    if (cfg.PARALLEL_MATERIAL && head && !lexModifierOnly[head.entry]) {
+      let hint = 0;
+      let heading = '';
+      for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
+      const par = heading ? parallelHeadings(heading, attrs.materials) : null;
+      if (par) {
+        const v = cfg.SCORE_LEX * hint * head.w;
+        for (const t of par.targets) {
+          const hi = headIdx.get(t);
+          if (hi === undefined) continue;
+          for (let si = 0; si < subs.length; si++) {
+            if (subHead[si] !== hi) continue;
+            const lexOwn = Math.max(lexSub[si], lexHead[hi]) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
+            const s = baseScore(si) + Math.max(0, v - cfg.SCORE_LEX * lexOwn) + cfg.PARALLEL_MATERIAL;
+            const found = top.find((x) => x.i === si);
+            if (found) found.s = Math.max(found.s, s);
+            else top.push({ i: si, s });
+          }
+        }
+        // the family's headings of other materials (the one the lexicon named among them)
+        const other = new Set(par.others.map((h) => headIdx.get(h)));
+        for (const c of top) if (other.has(subHead[c.i])) c.s -= cfg.PARALLEL_MATERIAL;
+      }
+    }
+
     // account examples
     if (accountId) {
       const acc = accounts.get(accountId);
@@ -790,7 +823,6 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
 
     // rerank with attributes
-    const attrs = extractQueryAttributes(description, tokens);
     // babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
     // whatever the garment (chapter 61 note 6, chapter 62 note 4)
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) {
