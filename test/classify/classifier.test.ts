@@ -188,6 +188,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'ceramic coffee mug' }).hs_code.slice(0, 2)).toBe('69');
   });
 
+  it('does not read "short sleeves" as shorts', () => {
+    expect(clf.classify({ description: "a men's knit pullover made from 100% polyester with short raglan sleeves" }).hs_code).toBe('611030');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

@@ -435,7 +435,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
     : parseLexicon();
   /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
-  interface LexPhrase { terms: string[]; entry: number; ed: boolean[] }
+  interface LexPhrase { terms: string[]; entry: number; ed: boolean[]; raws: string[] }
   const lexByFirst = new Map<string, LexPhrase[]>();
   const lexExpansion: Map<number, number>[] = [];
   const lexCodes: { code: string; weight: number }[][] = [];
@@ -456,7 +456,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (!phraseUsable(p, terms)) continue;
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
-      l.push({ terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)) });
+      l.push({ terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)), raws: toks.map((t) => t.raw) });
     }
   });
 
@@ -593,6 +593,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
         // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
         for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
+        // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
+        for (let j = 0; ok && j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) ok = false;
         if (!ok) continue;
         const tk = tokens[i];
         let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
@@ -1045,6 +1047,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
   return api;
 }
+
+/** Garment and goods names whose singular is another word ("short", "tight", "brief", "glass"). */
+const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 'goods', 'arms', 'spirits']);
 
 /** Past participles used as adjectives ("bleached", "printed", "dyed"); not "bed", "red", "seed". */
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
