@@ -15,6 +15,8 @@ import { MATERIALS_LEXICON } from './lexicon/materials.js';
 import { MACHINERY_LEXICON } from './lexicon/machinery.js';
 import { TEXTILES_LEXICON } from './lexicon/textiles.js';
 import { MISC_LEXICON } from './lexicon/misc.js';
+import { EXTRA_CHEM2_LEXICON } from './lexicon/extra-chem2.js';
+import { EXTRA_TEXTILES2_LEXICON } from './lexicon/extra-textiles2.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -122,7 +124,7 @@ vacuum cleaner|vacuum|robot vacuum|cordless vacuum|handheld vacuum => 8508 ~ vac
 blender|juicer|mixer|food processor|stand mixer|hand mixer|coffee grinder|meat grinder => 850940 ~ food grinders processors mixers fruit vegetable juice extractors
 coffee maker|coffee machine|espresso machine|kettle|electric kettle|toaster|rice cooker|air fryer|microwave|microwave oven|oven|electric oven|grill|sandwich maker|waffle maker|slow cooker|pressure cooker electric|induction cooker|hot plate|cooktop => 8516:0.9 851671:0.4 851660:0.4 851650:0.3 851672:0.3 ~ electro-thermic domestic appliances cooking
 iron|steam iron|garment steamer|clothes steamer => 851640 ~ smoothing irons
-heater|space heater|electric heater|water heater|heating pad|electric blanket => 8516:0.8 851629:0.5 ~ space heating apparatus
+heater|space heater|electric heater|water heater|heating pad => 8516:0.8 851629:0.5 ~ space heating apparatus
 fan|electric fan|desk fan|ceiling fan|neck fan|handheld fan|usb fan|cooling fan|exhaust fan|blower => 8414:0.9 841451:0.5 ~ fans
 air conditioner|ac unit|portable air conditioner|dehumidifier => 8415:0.8 847989:0.3 ~ air conditioning machines
 humidifier|diffuser|aroma diffuser|essential oil diffuser|air purifier => 850980:0.5 842139:0.5 ~ domestic appliances filtering purifying air
@@ -164,7 +166,7 @@ razor|razors|razor blade|razor blades|safety razor|shaving razor => 8212 ~ razor
 nail clipper|nail clippers|nail file|tweezers|cuticle pusher|manicure set|pedicure set|eyelash curler => 8214:0.7 820320:0.3 ~ manicure pedicure sets instruments nail files
 makeup sponge|beauty blender|powder puff|cosmetic puff => 961620 ~ powder puffs pads cosmetics
 spray bottle|perfume atomizer|atomizer|dispenser bottle|pump bottle => 961610 3923:0.4 ~ scent sprays mounts heads
-sanitary pad|sanitary pads|tampon|tampons|diaper|diapers|panty liner|adult diaper|baby wipes|wet wipes => 961900 3307:0.2 ~ sanitary towels pads tampons napkins diapers
+sanitary pad|sanitary pads|tampon|tampons|diaper|diapers|panty liner|adult diaper => 961900 3307:0.2 ~ sanitary towels pads tampons napkins diapers
 condom|condoms => 401410 ~ sheath contraceptives
 sunglasses|sunglass|eyeglasses|glasses frame|spectacle frames|eyewear|reading glasses|goggles|ski goggles|swim goggles|blue light glasses => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
 contact lens|contact lenses => 900130 ~ contact lenses
@@ -341,6 +343,24 @@ cheese => 0406 ~ cheese curd
 milk|milk powder => 0401 0402:0.6 ~ milk cream
 meat|beef|pork|chicken|sausage|ham|bacon|jerky => 0201:0.3 0203:0.3 0207:0.3 1601:0.4 1602:0.5 ~ meat
 fish|seafood|salmon|tuna|shrimp|prawns|crab|lobster => 0302:0.3 0303:0.3 0306:0.4 1604:0.4 1605:0.3 ~ fish crustaceans
+# ---------------------------------------------------------------- reviewed corrections (chapter and heading notes)
+wet wipes|baby wipes|wet wipe|baby wipe => 330790 340119:0.3 380894:0.3 ~ preparations impregnated wipes cosmetic
+hand sanitizer|hand sanitiser|alcohol gel|sanitizing gel|hand sanitizer gel|sanitiser gel => 380894 ~ disinfectants put up retail sale
+potassium sulfate pure|potassium sulphate pure => 310430 ~ potassium sulphate fertilisers
+silver nitrate => 284321 ~ silver nitrate
+zeolite synthetic|synthetic zeolite => 284210 ~ double complex silicates aluminosilicates
+creatine monohydrate|creatine => 292529 ~ imines derivatives salts
+tile adhesive|tile adhesives => 382450:0.6 3506:0.4 ~ mortars concretes non-refractory
+electric blanket|electric blankets|heated blanket|heated blankets => 630110 ~ electric blankets
+heated vest|heated vests|heated jacket|heated jackets => 6201:0.5 6202:0.5 6101:0.3 6102:0.3 6211:0.3 ~ jackets anoraks
+bed skirt|bed skirts|bed valance|bed valances => 6303 ~ curtains drapes bed valances
+hair net|hairnet|hairnets|hair nets => 650500 ~ hair-nets any material
+chenille yarn => 560600 ~ chenille yarn gimped yarn
+fur hat|fur hats => 650699 ~ headgear furskin
+rubber boot|rubber boots => 6401 ~ waterproof footwear outer soles uppers rubber plastics
+trekking poles|trekking pole|hiking poles|hiking pole|walking poles|walking pole|nordic walking poles => 660200 ~ walking-sticks seat-sticks
+paper flower|paper flowers => 670290 ~ artificial flowers foliage
+air mattress|air mattresses|air bed|inflatable mattress|inflatable air mattress => 392690:0.6 630640:0.5 401695:0.4 ~ pneumatic mattresses
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
@@ -351,7 +371,11 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 `;
 
 /** All lexicon lines: the base (marketplace) vocabulary followed by the per-section files. */
-export const LEXICON_SOURCE = [BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON].join('\n');
+export const LEXICON_SOURCE = [
+  BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON,
+  // second pass, written per chapter range without looking at any labelled data
+  EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON,
+].join('\n');
 
 export interface LexiconEntry {
   phrases: string[];
