@@ -129,7 +129,7 @@ export const DEFAULT_TUNING = {
   W_NATIONAL: 0.8,
   W_BIGRAM: 1.0,
   SCORE_HEADING: 0.55,
-  SCORE_LEX: 0.9,
+  SCORE_LEX: 1.0,
   SCORE_MATERIAL: 0.35,
   /** agreement on the polymer of a plastic ("polyethylene bags" → "of polymers of ethylene") */
   SCORE_POLYMER: 0.15,
