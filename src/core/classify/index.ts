@@ -179,8 +179,8 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /**
    * goods the lexicon names under one material's heading, made of another material, move to the
-   * parallel heading of that material (decide.ts): it gets the lexicon hint plus this, the named
-   * heading loses this; 0 disables
+   * parallel heading of that material (decide.ts): it takes the best score of the family's other
+   * headings plus this; 0 disables
    */
   PARALLEL_MATERIAL: 0.2,
   /**
@@ -738,22 +738,28 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
       const par = heading ? parallelHeadings(heading, attrs.materials) : null;
       if (par) {
-        const v = cfg.SCORE_LEX * hint * head.w;
-        for (const t of par.targets) {
-          const hi = headIdx.get(t);
-          if (hi === undefined) continue;
-          for (let si = 0; si < subs.length; si++) {
-            if (subHead[si] !== hi) continue;
-            const lexOwn = Math.max(lexSub[si], lexHead[hi]) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
-            const s = baseScore(si) + Math.max(0, v - cfg.SCORE_LEX * lexOwn) + cfg.PARALLEL_MATERIAL;
-            const found = top.find((x) => x.i === si);
-            if (found) found.s = Math.max(found.s, s);
-            else top.push({ i: si, s });
+        // the goods keep their place among the candidates: the parallel heading of the stated
+        // material takes the best score of the family's other headings, its subheadings in the
+        // order of their own scores
+        const other = new Set(par.others.map((h) => headIdx.get(h)));
+        let named = -Infinity;
+        for (const c of top) if (other.has(subHead[c.i]) && c.s > named) named = c.s;
+        if (named > -Infinity) {
+          for (const t of par.targets) {
+            const hi = headIdx.get(t);
+            if (hi === undefined) continue;
+            const members: number[] = [];
+            for (let si = 0; si < subs.length; si++) if (subHead[si] === hi) members.push(si);
+            const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
+            const maxOwn = Math.max(...own);
+            members.forEach((si, k) => {
+              const s = named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn);
+              const found = top.find((x) => x.i === si);
+              if (found) found.s = Math.max(found.s, s);
+              else top.push({ i: si, s });
+            });
           }
         }
-        // the family's headings of other materials (the one the lexicon named among them)
-        const other = new Set(par.others.map((h) => headIdx.get(h)));
-        for (const c of top) if (other.has(subHead[c.i])) c.s -= cfg.PARALLEL_MATERIAL;
       }
     }
 

@@ -17,6 +17,7 @@ import { TEXTILES_LEXICON } from './lexicon/textiles.js';
 import { MISC_LEXICON } from './lexicon/misc.js';
 import { EXTRA_CHEM2_LEXICON } from './lexicon/extra-chem2.js';
 import { EXTRA_TEXTILES2_LEXICON } from './lexicon/extra-textiles2.js';
+import { EXTRA_METALS2_LEXICON } from './lexicon/extra-metals2.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -289,7 +290,7 @@ drum|drums|drum set|cajon|tambourine|xylophone|cymbal|percussion => 9206 ~ percu
 flute|saxophone|trumpet|clarinet|harmonica|recorder|trombone|ocarina|whistle => 9205 ~ wind musical instruments
 guitar strings|guitar pick|capo|guitar strap|tuner|metronome|music stand => 9209 ~ parts accessories musical instruments strings
 # ---------------------------------------------------------------- pets, garden, misc (various)
-pet bed|dog bed|cat bed|pet toy|dog toy|cat toy|cat tree|scratching post|pet bowl|pet feeder|litter box|pet carrier|aquarium|fish tank|bird cage => 4201:0.3 9403:0.2 3924:0.3 6307:0.3 ~ articles animals
+pet bed|dog bed|cat bed|pet toy|dog toy|cat toy|cat tree|scratching post|pet bowl|pet feeder|litter box|pet carrier|aquarium|fish tank => 4201:0.3 9403:0.2 3924:0.3 6307:0.3 ~ articles animals
 pet food|dog food|cat food|dog treats|cat treats|fish food => 230910 ~ dog cat food retail sale
 seeds|plant seeds|flower seeds|vegetable seeds => 1209 ~ seeds fruit spores sowing
 fertilizer|plant food => 3105 ~ fertilisers
@@ -298,7 +299,7 @@ grill|bbq|barbecue|charcoal grill|gas grill|camping stove|portable stove => 7321
 shopping cart|hand truck|wheelbarrow|trolley => 8716 ~ vehicles not mechanically propelled
 safe box|cash box|money box => 8303 ~ armoured reinforced safes strong-boxes cash deed boxes
 lighter|lighters|cigarette lighter|torch lighter => 9613 ~ cigarette lighters
-smoking pipe|pipe|hookah|shisha|grinder herb|herb grinder|rolling papers|ashtray => 9614:0.5 4813:0.3 ~ smoking pipes
+smoking pipe|pipe|hookah|shisha|grinder herb|rolling papers|ashtray => 9614:0.5 4813:0.3 ~ smoking pipes
 ecig liquid|e liquid|vape juice => 240412 ~ nicotine inhalation
 cigarette|cigarettes|cigar|cigars|tobacco => 2402 2403:0.5 ~ cigars cigarettes tobacco
 coin|coins|banknote|stamp collection|collectible coin|antique => 7118:0.4 9705:0.3 9706:0.3 ~ coins collectors pieces antiques
@@ -361,6 +362,28 @@ rubber boot|rubber boots => 6401 ~ waterproof footwear outer soles uppers rubber
 trekking poles|trekking pole|hiking poles|hiking pole|walking poles|walking pole|nordic walking poles => 660200 ~ walking-sticks seat-sticks
 paper flower|paper flowers => 670290 ~ artificial flowers foliage
 air mattress|air mattresses|air bed|inflatable mattress|inflatable air mattress => 392690:0.6 630640:0.5 401695:0.4 ~ pneumatic mattresses
+lug nut|lug nuts|wheel nuts => 731816 ~ nuts iron steel
+wheel bolts => 731815 ~ screws bolts iron steel
+weight plates steel => 950691 ~ articles equipment general physical exercise gymnastics
+lead sinker|lead sinkers|lead fishing weights => 950790 ~ fishing tackle
+rosin core solder => 831130 ~ coated cored wire base metal soldering
+flap disc|flap discs => 680510 ~ natural artificial abrasive powder grain base woven textile fabric
+carbide insert|carbide inserts|cutting insert|cutting inserts => 820900 ~ plates sticks tips tools unmounted sintered metal carbides cermets
+glass lamp shade|glass lampshade|lamp chimney => 940591 ~ parts lamps glass
+bobby pins steel => 961590 ~ hairpins hair-slides
+copper bracelet magnetic => 711719 ~ imitation jewellery base metal
+brass hinges|brass handles|brass knob|brass knobs|brass hooks => 8302 ~ base metal mountings fittings
+brass bell|brass bells|bronze bell|bronze bells|copper bell|copper bells => 830610 ~ bells gongs non-electric base metal
+bronze statue|brass statue|bronze sculpture|brass sculpture|bronze figurine|brass figurine|brass ornament|brass ornaments|bronze ornament|bronze ornaments => 830629 ~ statuettes ornaments base metal
+metal wall art|metal wall decor|metal wall decoration|metal sculpture|steel sculpture|iron sculpture|metal art piece => 830629 ~ statuettes ornaments base metal
+brass plaque|metal sign|metal signs|tin sign|tin signs|steel sign|aluminum sign|aluminum plaque => 831000 ~ sign-plates name-plates address-plates base metal
+aluminum ladder|aluminum ladders|aluminium ladder|aluminium ladders => 761699 ~ aluminium articles
+aluminum briefcase|flight case|flight cases => 420219 ~ trunks suitcases briefcases cases
+foil pans|foil trays|foil containers => 761510 ~ aluminium table kitchen household articles
+hourglass|sand timer|sand timers => 702000 ~ glass articles
+herb grinder => 821000 ~ hand-operated mechanical appliances preparing food
+bird cage|bird cages => 732620:0.6 3926:0.3 4421:0.3 ~ articles iron steel wire
+motorcycle mirror|motorcycle mirrors|bike mirror => 700910 ~ rear-view mirrors vehicles
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
@@ -374,7 +397,7 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 export const LEXICON_SOURCE = [
   BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON,
   // second pass, written per chapter range without looking at any labelled data
-  EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON,
+  EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON, EXTRA_METALS2_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
