@@ -18,6 +18,7 @@ import { MISC_LEXICON } from './lexicon/misc.js';
 import { EXTRA_CHEM2_LEXICON } from './lexicon/extra-chem2.js';
 import { EXTRA_TEXTILES2_LEXICON } from './lexicon/extra-textiles2.js';
 import { EXTRA_METALS2_LEXICON } from './lexicon/extra-metals2.js';
+import { EXTRA_FOOD2_LEXICON } from './lexicon/extra-food2.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -384,6 +385,12 @@ hourglass|sand timer|sand timers => 702000 ~ glass articles
 herb grinder => 821000 ~ hand-operated mechanical appliances preparing food
 bird cage|bird cages => 732620:0.6 3926:0.3 4421:0.3 ~ articles iron steel wire
 motorcycle mirror|motorcycle mirrors|bike mirror => 700910 ~ rear-view mirrors vehicles
+preserved moss|stabilized moss|stabilised moss => 060490 ~ foliage branches mosses lichens dried preserved
+marble chips|marble chippings => 251741 ~ granules chippings powder marble
+caramel colour|caramel color => 170290 ~ caramel sugars
+horsehair|horse hair => 051199 ~ animal products horsehair
+collagen peptides => 350400 ~ peptones protein substances
+vanilla extract => 130219 ~ vegetable saps extracts
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
@@ -397,7 +404,7 @@ wood|wooden|bamboo|timber|solid wood|plywood|mdf => 4421:0.2 4420:0.1 ~ wood
 export const LEXICON_SOURCE = [
   BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON,
   // second pass, written per chapter range without looking at any labelled data
-  EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON, EXTRA_METALS2_LEXICON,
+  EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON, EXTRA_METALS2_LEXICON, EXTRA_FOOD2_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
