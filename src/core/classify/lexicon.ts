@@ -19,6 +19,10 @@ import { EXTRA_CHEM2_LEXICON } from './lexicon/extra-chem2.js';
 import { EXTRA_TEXTILES2_LEXICON } from './lexicon/extra-textiles2.js';
 import { EXTRA_METALS2_LEXICON } from './lexicon/extra-metals2.js';
 import { EXTRA_FOOD2_LEXICON } from './lexicon/extra-food2.js';
+import { EXTRA_ELECTRICAL2_LEXICON } from './lexicon/extra-electrical2.js';
+import { EXTRA_MACHINES2_LEXICON } from './lexicon/extra-machines2.js';
+import { EXTRA_MISC2_LEXICON } from './lexicon/extra-misc2.js';
+import { EXTRA_GOODS2_LEXICON } from './lexicon/extra-goods2.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -73,23 +77,23 @@ gold plated|silver plated|rhodium plated|plated|stainless steel jewelry|alloy|rh
 pearl|pearls|freshwater pearl|baroque pearl|natural pearl => 7101:0.6 7116:0.6 ~ pearls natural cultured
 gemstone|gemstones|gem|diamond|diamonds|moissanite|sapphire|ruby|emerald|amethyst|opal|jade|turquoise|agate|quartz|crystal stone|tourmaline|garnet|topaz|precious stone|semi precious => 7103:0.6 7116:0.6 7104:0.3 ~ precious semi-precious stones
 beads|bead|spacer beads|loose beads|seed beads|glass beads => 7018:0.4 3926:0.4 7117:0.4 ~ beads
-watch|watches|wristwatch|wrist watch|smartwatch|smart watch|quartz watch|mechanical watch|automatic watch|digital watch|chronograph|pocket watch|stopwatch => 9102:0.9 851762:0.3 ~ wrist-watches watches
+watch|watches|wristwatch|wrist watch|quartz watch|mechanical watch|automatic watch|digital watch|chronograph|pocket watch|stopwatch => 9102:0.9 851762:0.3 ~ wrist-watches watches
 watch band|watch strap|watchband|watch bracelet|watch straps|watch bands|smartwatch band|apple watch band => 9113 ~ watch straps bands bracelets
 clock|clocks|alarm clock|wall clock|desk clock|table clock => 9105 ~ clocks
 # ---------------------------------------------------------------- electronics (84, 85)
 laptop|notebook computer|laptop computer|ultrabook|chromebook|macbook|netbook|tablet|tablet pc|ipad|android tablet|handheld computer|portable computer => 847130 ~ automatic data processing machines portable weighing not more than 10 kg
 desktop|desktop computer|pc|computer|mini pc|all in one pc|workstation|server => 8471 ~ automatic data processing machines
-keyboard|mechanical keyboard|mouse|computer mouse|gaming mouse|wireless mouse|trackpad|touchpad|joystick|scanner|barcode scanner|card reader|usb hub => 847160:0.7 847180:0.3 ~ input units
+keyboard|mechanical keyboard|mouse|computer mouse|gaming mouse|wireless mouse|trackpad|touchpad|joystick|scanner|barcode scanner|card reader => 847160:0.7 847180:0.3 ~ input units
 ssd|solid state drive|hard drive|hard disk|hdd|external drive|nas => 847170 8523:0.3 ~ storage units
 usb flash drive|flash drive|pendrive|pen drive|usb stick|memory card|sd card|micro sd|tf card|memory stick => 852351 ~ solid-state non-volatile storage devices semiconductor media
-graphics card|gpu|motherboard|mainboard|cpu cooler|ram|memory module|network card|computer parts|pc case|computer case|power supply unit => 847330 ~ parts accessories machines heading 8471
+graphics card|gpu|motherboard|mainboard|cpu cooler|ram|memory module|computer parts|pc case|computer case => 847330 ~ parts accessories machines heading 8471
 printer|inkjet printer|laser printer|3d printer|label printer|thermal printer|photocopier|copier => 8443 844332:0.6 ~ printers
 ink cartridge|toner|toner cartridge|ink cartridges|printer ink|ink => 844399:0.6 3215:0.5 ~ printing ink parts accessories printers
 monitor|computer monitor|display|lcd monitor|gaming monitor => 852852:0.7 8528:0.6 ~ monitors
 projector|mini projector|video projector|beamer => 852862:0.6 852869:0.5 ~ projectors
 tv|television|smart tv|led tv|tv box|android tv box|set top box|streaming box|iptv => 852872:0.6 8528:0.5 ~ television receivers reception apparatus
 phone|smartphone|cellphone|cell phone|mobile phone|iphone|android phone|rugged phone|feature phone => 851713 ~ telephones smartphones cellular networks wireless networks
-router|wifi router|modem|wifi extender|repeater|access point|network switch|ethernet switch|bluetooth adapter|wifi adapter|dongle|walkie talkie|two way radio|gps tracker|intercom|baby monitor|doorbell|video doorbell => 851762 ~ machines reception conversion transmission regeneration voice images data switching routing apparatus
+router|wifi router|modem|wifi extender|repeater|access point|network switch|ethernet switch|bluetooth adapter|wifi adapter|dongle|gps tracker|intercom|baby monitor|doorbell|video doorbell => 851762 ~ machines reception conversion transmission regeneration voice images data switching routing apparatus
 phone parts|lcd screen|touch screen|screen replacement|phone screen|flex cable|phone battery|charging port => 851779 ~ parts telephone apparatus
 earbuds|earphones|headphones|headset|earphone|headphone|wireless earbuds|bluetooth headphones|gaming headset|tws|airpods|in ear => 851830 ~ headphones earphones combined microphone loudspeakers
 speaker|speakers|bluetooth speaker|loudspeaker|subwoofer|soundbar|sound bar|portable speaker|smart speaker => 8518:0.9 851822:0.5 ~ loudspeakers
@@ -104,9 +108,9 @@ aa battery|aaa battery|coin battery|button battery|cr2032|alkaline battery => 85
 cable|usb cable|charging cable|data cable|hdmi cable|lightning cable|type c cable|extension cord|power cord|wire|ethernet cable|aux cable|audio cable => 854442 8544:0.6 ~ insulated electric conductors fitted connectors
 plug|socket|power strip|outlet|switch|light switch|wall switch|smart plug|connector|terminal|relay|fuse|circuit breaker => 8536 ~ switching protecting electrical circuits plugs sockets connectors
 smart home|sensor|motion sensor|thermostat|controller|remote control|remote => 8543:0.3 8537:0.3 9032:0.3 852691:0.2 ~ apparatus
-led strip|led light|led lights|led lamp|lamp|lamps|light|lights|night light|string lights|fairy lights|desk lamp|table lamp|floor lamp|ceiling light|chandelier|pendant light|wall light|wall lamp|spotlight|flashlight|torch|headlamp|lantern|solar light|garden light|neon sign|light bar|work light|grow light => 9405 ~ luminaires light fittings lamps lighting
+led strip|led light|led lights|led lamp|lamp|lamps|light|lights|night light|string lights|fairy lights|desk lamp|table lamp|floor lamp|ceiling light|chandelier|pendant light|wall light|wall lamp|spotlight|torch|lantern|solar light|garden light|neon sign|light bar|work light|grow light => 9405 ~ luminaires light fittings lamps lighting
 light bulb|bulb|led bulb|lightbulb|led bulbs|filament bulb|halogen bulb|fluorescent tube => 8539 ~ electric filament discharge lamps light-emitting diode led lamps
-flashlight|torch|headlamp|head torch|tactical flashlight => 851310 9405:0.3 ~ portable electric lamps
+torch => 851310 9405:0.3 ~ portable electric lamps
 game console|video game console|gaming console|handheld game console|retro game console|playstation|xbox|nintendo|game controller|gamepad|joystick controller|controller for ps4|arcade => 950450 ~ video game consoles machines
 vr headset|vr glasses|virtual reality => 852862:0.3 852869:0.2 9504:0.3 ~ video
 e-cigarette|ecigarette|vape|vape pen|electronic cigarette|pod system => 854340 ~ electronic cigarettes vaporising devices
@@ -144,7 +148,7 @@ lawn mower|lawnmower|robot mower|grass cutter|brush cutter|trimmer|hedge trimmer
 chainsaw|chain saw => 846722 846781:0.3 ~ chain saws
 drill|electric drill|cordless drill|impact driver|power drill|rotary hammer|angle grinder|grinder|sander|polisher|jigsaw|circular saw|heat gun|nail gun|power tool|power tools => 8467 846721:0.5 ~ tools working hand self-contained electric motor drills
 sprayer|spray gun|paint sprayer|pressure washer|garden sprayer|fire extinguisher => 8424 ~ mechanical appliances projecting dispersing spraying liquids
-crane|hoist|jack|car jack|winch|forklift|pallet jack => 8425:0.6 8427:0.4 ~ pulley tackle hoists winches jacks
+crane|hoist|jack|car jack|winch|forklift => 8425:0.6 8427:0.4 ~ pulley tackle hoists winches jacks
 engine|motor engine|outboard motor|diesel engine => 8407:0.4 8408:0.4 8412:0.3 ~ engines
 # ---------------------------------------------------------------- phone & computer accessories
 screen protector|tempered glass|glass film|protective film|lens protector|privacy screen => 700719:0.5 392690:0.5 3919:0.3 ~ toughened safety glass film plastics
@@ -173,27 +177,26 @@ condom|condoms => 401410 ~ sheath contraceptives
 sunglasses|sunglass|eyeglasses|glasses frame|spectacle frames|eyewear|reading glasses|goggles|ski goggles|swim goggles|blue light glasses => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
 contact lens|contact lenses => 900130 ~ contact lenses
 # ---------------------------------------------------------------- toys, games, sport (95)
-toy|toys|kids toy|baby toy|educational toy|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|play dough|playdough|magnetic tiles => 950300 ~ toys dolls models puzzles
+toy|toys|kids toy|baby toy|educational toy|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|magnetic tiles => 950300 ~ toys dolls models puzzles
 anime figure|pvc figure|collectible figure => 950300:0.6 392640:0.4 ~ toys
 board game|card game|playing cards|poker|chess|chess set|dice|mahjong|domino|dominoes|darts|dartboard|billiard|pool cue|table game|game table|foosball => 9504 950440:0.3 950490:0.6 ~ games playing cards parlour table games
 christmas decoration|christmas tree|christmas ornament|christmas ornaments|ornaments|party decorations|party supplies|halloween decoration|halloween props|easter decoration|confetti|party hat|party favor|birthday decoration|festive decorations|carnival mask|mask costume => 9505 ~ festive carnival entertainment articles christmas
 fitness|gym equipment|dumbbell|dumbbells|kettlebell|barbell|weight plate|resistance band|resistance bands|yoga mat|exercise mat|exercise bike|treadmill|jump rope|skipping rope|pull up bar|ab roller|hand grip|foam roller|gymnastics|trampoline => 950691 ~ gymnastics athletics exercising apparatus
 ball|football|soccer ball|basketball|volleyball|rugby ball|tennis ball|golf ball|ping pong|ping pong balls => 9506 950662:0.5 ~ balls
 racket|racquet|tennis racket|badminton racket|badminton|shuttlecock|pickleball paddle|table tennis|ping pong paddle => 950659 950640:0.4 ~ rackets badminton
-golf|golf club|golf clubs|golf bag|golf tee|putter => 9506:0.6 950639:0.4 950631:0.4 ~ golf equipment
+golf|golf club|golf clubs|golf tee|putter => 9506:0.6 950639:0.4 950631:0.4 ~ golf equipment
 skateboard|longboard|roller skates|inline skates|ice skates|skates|scooter|kick scooter|surfboard|paddle board|snowboard|ski|skis|bodyboard|wakeboard => 9506 950670:0.3 950629:0.3 950300:0.2 ~ skates surf-boards skis water-sport equipment
-fishing|fishing rod|fishing reel|fishing lure|fishing lures|lure|lures|fishing hook|fish hook|fishing line|fishing tackle|bait|fishing net|jig|sinker => 9507 ~ fishing rods fish-hooks line fishing tackle
+fishing|fishing rod|fishing reel|fishing lure|fishing lures|lure|lures|fishing hook|fish hook|fishing line|fishing tackle|bait|jig|sinker => 9507 ~ fishing rods fish-hooks line fishing tackle
 tent|tents|camping tent|tarp|tarpaulin|awning|canopy|sun shade|shade sail|hammock => 6306 ~ tarpaulins awnings sunblinds tents camping goods
 sleeping bag => 940430 ~ sleeping bags
-swimming pool|inflatable pool|pool float|swim ring|life jacket|life vest|swim fins|snorkel|diving mask => 9506:0.7 630720:0.4 ~ swimming pools water-sport
+swimming pool|inflatable pool|pool float|swim ring|swim fins|snorkel|diving mask => 9506:0.7 630720:0.4 ~ swimming pools water-sport
 bicycle|bike|mountain bike|road bike|bmx => 871200 ~ bicycles cycles
 electric bike|ebike|e bike|electric scooter|escooter|e scooter|hoverboard|electric skateboard|electric unicycle => 871160 8711:0.8 ~ motorcycles electric motor propulsion
-bicycle parts|bike parts|bike light|bike pedal|bike saddle|bicycle saddle|bike chain|derailleur|handlebar|bike frame|bike wheel|bicycle accessories|bike accessories|bicycle pedals|bike seat => 8714 871499:0.4 ~ cycles parts accessories
+bicycle parts|bike parts|bike pedal|bike saddle|bicycle saddle|bike chain|derailleur|handlebar|bike frame|bike wheel|bicycle accessories|bike accessories|bicycle pedals|bike seat => 8714 871499:0.4 ~ cycles parts accessories
 stroller|pram|baby stroller|pushchair|baby carriage => 871500 ~ baby carriages
 car seat|baby car seat|booster seat => 940120 ~ seats motor vehicles
 # ---------------------------------------------------------------- vehicles, auto parts (87, 40)
-car parts|auto parts|car accessories|auto accessories|brake pad|brake pads|brake disc|brake caliper|bumper|grille|car mirror|side mirror|shock absorber|steering wheel|radiator|muffler|exhaust|exhaust pipe|clutch|axle|car door|fender|wiper|wiper blade|windshield wiper|seat cover|car seat cover|floor mats car|car mat|mud flaps|spoiler|hubcap|wheel rim|rims|car wheel => 8708 870899:0.5 ~ vehicle parts accessories motor vehicles
-wiper blade|wiper blades|windshield wiper => 851240 ~ windscreen wipers defrosters demisters
+car parts|auto parts|car accessories|auto accessories|brake pad|brake pads|brake disc|brake caliper|bumper|grille|car mirror|side mirror|shock absorber|steering wheel|radiator|muffler|exhaust|exhaust pipe|clutch|axle|car door|fender|wiper|seat cover|car seat cover|floor mats car|car mat|mud flaps|spoiler|hubcap|wheel rim|rims|car wheel => 8708 870899:0.5 ~ vehicle parts accessories motor vehicles
 headlight|headlights|tail light|taillight|car light|car lights|fog light|turn signal|car led|car bulb => 851220 8539:0.4 ~ lighting visual signalling equipment vehicles
 spark plug|ignition coil|starter motor|alternator => 8511 ~ ignition starting equipment
 car battery => 850710 ~ lead-acid
@@ -237,7 +240,8 @@ candle|candles|scented candle|tea light|tealight|wax melt => 3406 ~ candles tape
 candle holder|candlestick => 9405:0.4 7013:0.3 8306:0.3 ~ candle holders
 photo frame|picture frame|frame => 4414:0.6 8306:0.3 7020:0.2 ~ wooden frames paintings photographs mirrors
 mirror|mirrors|makeup mirror|wall mirror|vanity mirror|compact mirror => 7009 ~ glass mirrors
-wall art|poster|posters|art print|canvas painting|canvas print|painting|paintings|wall sticker|wall decal|sticker|stickers|decal|decals => 4911:0.6 491191:0.5 9701:0.3 ~ printed matter pictures prints photographs
+wall art|poster|posters|art print|canvas print|wall sticker|wall decal|sticker|stickers|decal|decals => 4911:0.6 491191:0.5 ~ printed matter pictures prints photographs
+painting|paintings|canvas painting|hand painted painting|oil painting on canvas => 9701:0.6 491191:0.4 ~ paintings drawings executed entirely hand
 statue|statues|figurine|figurines|sculpture|ornament|home decor|decoration|decorative|ornaments => 392640:0.5 6913:0.4 8306:0.4 4420:0.3 7018:0.2 ~ statuettes ornamental articles
 artificial flower|artificial flowers|fake flowers|silk flowers|artificial plant|artificial plants|fake plant|faux plant|artificial leaves|artificial tree|flower wall|garland => 6702 ~ artificial flowers foliage fruit
 flower pot|planter|plant pot|vase|pots planters => 6914:0.4 3924:0.4 6912:0.3 ~ flower pots
@@ -268,13 +272,13 @@ medical|blood pressure monitor|pulse oximeter|stethoscope|syringe|needle|thermom
 massager|massage gun|massage chair|foot massager|neck massager => 901910 ~ mechano-therapy appliances massage apparatus
 # ---------------------------------------------------------------- stationery, books, office (48, 49, 96)
 book|books|novel|hardcover|paperback|textbook|comic|comics|manga|children book|picture book|coloring book|cookbook => 4901 490199:0.6 4903:0.4 ~ printed books brochures leaflets
-notebook|notebooks|journal|diary|planner|notepad|memo pad|sticky notes|exercise book|sketchbook|binder|folder|file folder|envelope|envelopes => 4820 ~ registers account books notebooks diaries
+notebook|notebooks|journal|diary|planner|notepad|memo pad|exercise book|sketchbook|binder|folder|file folder|envelope|envelopes => 4820 ~ registers account books notebooks diaries
 paper|printing paper|copy paper|a4 paper|wrapping paper|gift wrap|tissue paper|craft paper|origami paper|sticker paper => 4802:0.5 4823:0.4 4810:0.3 ~ paper paperboard
 pen holder|desk organizer|pencil holder|file tray|desk tidy => 392610 4420:0.3 ~ office school supplies plastics
 pen|pens|ballpoint|ballpoint pen|gel pen|fountain pen|marker|markers|highlighter pen|pencil|pencils|crayon|crayons|colored pencils|fineliner|whiteboard marker => 9608 9609:0.6 ~ pens ballpoint felt-tipped markers pencils crayons
 eraser|rubber eraser => 401692 ~ erasers
 stapler|staples|hole punch|paper clip|paper clips|binder clip|thumbtack|push pin => 8305:0.7 8472:0.3 ~ fittings loose-leaf binders staples paper clips
-tape|adhesive tape|masking tape|duct tape|washi tape|double sided tape|packing tape|electrical tape => 3919 ~ self-adhesive plates sheets film tape strip plastics
+tape|adhesive tape|duct tape|double sided tape|packing tape|electrical tape => 3919 ~ self-adhesive plates sheets film tape strip plastics
 glue|adhesive|super glue|epoxy|hot glue sticks|glue stick => 3506 ~ prepared glues adhesives
 paint|acrylic paint|watercolor|watercolour|oil paint|paint set|spray paint|gouache => 3213 3208:0.4 3210:0.3 ~ colours artists students painters
 canvas|art supplies|easel|palette => 5901:0.3 9701:0.2 4420:0.2 ~ painting
@@ -285,7 +289,7 @@ map|maps|globe => 4905 ~ maps charts globes
 stamp|rubber stamp|stamps|seal stamp => 9611 ~ date sealing numbering stamps
 whiteboard|chalkboard|blackboard => 9610 ~ slates boards writing drawing surfaces
 # ---------------------------------------------------------------- music (92)
-guitar|acoustic guitar|electric guitar|bass guitar|ukulele|violin|cello|viola|harp|mandolin|banjo => 9202 920710:0.3 ~ string musical instruments
+guitar|acoustic guitar|bass guitar|ukulele|violin|cello|viola|harp|mandolin|banjo => 9202 920710:0.3 ~ string musical instruments
 piano|keyboard piano|electric piano|digital piano|synthesizer|midi keyboard => 9201:0.5 920710:0.6 ~ keyboard instruments
 drum|drums|drum set|cajon|tambourine|xylophone|cymbal|percussion => 9206 ~ percussion musical instruments
 flute|saxophone|trumpet|clarinet|harmonica|recorder|trombone|ocarina|whistle => 9205 ~ wind musical instruments
@@ -391,6 +395,94 @@ caramel colour|caramel color => 170290 ~ caramel sugars
 horsehair|horse hair => 051199 ~ animal products horsehair
 collagen peptides => 350400 ~ peptones protein substances
 vanilla extract => 130219 ~ vegetable saps extracts
+laptop battery|notebook battery|power tool battery|drill battery|tool battery => 850760 ~ lithium-ion accumulators
+laptop screen|laptop lcd|lcd panel|display module|lcd module => 8524 ~ flat panel display modules
+psu|atx power supply|power supply unit => 850440 ~ static converters power supply
+battery terminal|battery terminals|battery holder => 853690 ~ electrical apparatus connecting terminals
+ignition wires|spark plug wires => 854430 ~ ignition wiring sets vehicles
+ignition switch => 853650 ~ switches
+walkie talkie|walkie talkies|two way radio|ham radio|cb radio|transceiver => 852560 ~ transmission apparatus incorporating reception
+cordless phone => 851711 ~ line telephone sets cordless handsets
+led chip|led bead|led diode|light emitting diode|uv led|ir led => 854141 ~ light-emitting diodes
+fish finder|sonar => 901480 ~ navigational instruments echo sounding
+instant camera => 900640 ~ instant print cameras
+ultrasonic humidifier|oil diffuser|nebulizing diffuser => 850980 ~ electro-mechanical domestic appliances
+hydrogen water generator|water ionizer => 854330 ~ machines electroplating electrolysis
+trailer light|trailer lights => 851220 ~ lighting visual signalling equipment vehicles
+wind turbine|wind turbines => 850231 ~ generating sets wind-powered
+enamelled copper wire|enameled copper wire|enamel copper wire => 854411 ~ winding wire copper insulated
+linear actuator => 8501 ~ electric motors
+consumer unit|distribution box => 853710 ~ boards panels consoles equipped
+aircraft seat|aircraft seats => 940110 ~ seats aircraft
+hospital bed|medical bed|massage table|massage bed => 940290 ~ medical furniture hospital beds
+barber chair => 940210 ~ barbers chairs
+mannequin|mannequins|dress form|display mannequin => 961800 ~ tailors dummies lay figures automata
+mri machine => 901813 ~ magnetic resonance imaging apparatus
+oxygen concentrator|nebulizer|nebuliser => 901920 ~ oxygen therapy aerosol therapy respiration apparatus
+gps navigation device|marine gps|car gps => 852691 ~ radio navigational aid apparatus
+rifle scope|riflescope|scope sight => 901310 ~ telescopic sights fitting arms
+flare gun|blank gun|starter pistol|captive bolt pistol => 930390 ~ arms propelled explosive charge signal flares blank
+gun holster|magazine pouch => 4202 ~ holsters cases
+fencing foil|fencing sword => 950699 ~ sports equipment
+electric guitar|electric bass => 920790 ~ musical instruments sound electrically
+wiper blade|wiper blades|windshield wiper|windscreen wiper => 851240 ~ windscreen wipers defrosters
+bike light|bike lights|bicycle light|bicycle lights => 851210 ~ lighting equipment bicycles
+flashlight|flashlights|torch light|led flashlight|tactical flashlight|headlamp|headlamps|head torch => 851310 ~ portable electric lamps own source energy
+kids tricycle|children tricycle|trike => 950300 ~ tricycles scooters wheeled toys
+sled|toboggan|snow tube|swing set|seesaw|playground slide => 950699 ~ outdoor games equipment
+play dough|playdough|modeling clay kids => 340700 ~ modelling pastes amusement children
+drawer slides|drawer slide|drawer runners => 830242 ~ base metal mountings fittings furniture
+chair casters|chair castors => 830220 ~ castors base metal
+leaf spring car|leaf springs car => 7320 ~ springs leaves iron steel
+golf bag|golf bags => 4202 ~ bags containers
+golf glove|golf gloves => 420321 ~ gloves specially designed sports leather
+wetsuit|wetsuits => 611300:0.5 401590:0.5 ~ garments rubberised
+life jacket|life jackets|life vest|life vests => 630720 ~ life-jackets life-belts
+smartwatch|smart watch|smartwatches => 851762 ~ apparatus reception conversion transmission data
+arch support|arch supports|orthotic insoles|heel cups => 902110 ~ orthopaedic appliances
+pencil lead|pencil leads => 960920 ~ pencil leads black coloured
+tennis net|volleyball net|badminton net|soccer net|football net => 950699 ~ sports equipment nets
+bike trainer stand|bike trainer|bicycle trainer => 950691 ~ physical exercise equipment
+fishing net|fishing nets => 560811 ~ made up fishing nets man-made textile
+party wig|party wigs => 6704 ~ wigs synthetic textile
+snow blower|snow blowers|snow thrower => 843020 ~ snow-ploughs snow-blowers
+plate compactor|tamping machine => 843061 ~ tamping compacting machinery not self-propelled
+trencher => 8430 ~ excavating machinery
+asphalt paver|concrete paver machine|slipform paver => 847910 ~ machinery public works building
+jackhammer pneumatic|rock drill => 846719 ~ tools working hand pneumatic
+earth auger|post hole auger => 846789 ~ tools working hand self-contained non-electric motor
+pallet jack|pallet truck|hand pallet truck => 842790 ~ fork-lift trucks works trucks fitted lifting
+scissor lift|aerial work platform|boom lift|cherry picker => 8427 ~ works trucks fitted lifting handling equipment
+seed spreader|fertilizer spreader => 843242:0.6 843239:0.4 ~ fertiliser distributors seeders
+wood lathe => 846599 ~ machine tools working wood
+mitre saw|miter saw => 846591 ~ sawing machines wood
+rock tumbler => 846420 ~ grinding polishing machines stone
+knife sharpener electric => 850980 ~ electro-mechanical domestic appliances
+slab roller => 847480 ~ machinery shaping mineral products
+plastic crusher|plastic shredder => 847780 ~ machinery working plastics
+plastic welding machine => 851580 ~ welding machines
+ball screw|lead screw => 848340 ~ ball roller screws gearing
+wheel balancer|wheel balancing machine => 903120 ~ test benches balancing
+palletizing robot => 842870 ~ industrial robots
+floor grinder => 846420 ~ grinding polishing machines stone concrete
+docking station|usb hub|kvm switch => 847180 ~ units automatic data processing machines
+network card => 851762 ~ machines reception conversion transmission data
+laptop fan => 841459 ~ fans
+mouse pad|mousepad|desk mat|wrist rest => 401699:0.5 392690:0.5 ~ articles vulcanised rubber plastics
+power tool charger => 850440 ~ static converters battery chargers
+popcorn maker|popcorn machine => 851679:0.6 841981:0.4 ~ electro-thermic domestic appliances
+food dehydrator|dehydrator|bottle sterilizer|baby bottle sterilizer => 851679 ~ electro-thermic domestic appliances
+air to water heat pump => 841861 ~ heat pumps
+nitrile gloves|nitrile glove|disposable nitrile gloves|blue nitrile gloves|black nitrile gloves => 401519:0.7 401512:0.5 ~ gloves mittens vulcanised rubber
+pps resin|pps granules => 391190 ~ polysulphides primary forms
+masking tape|washi tape|washi tapes => 481141 ~ paper self-adhesive
+rubber duck|rubber ducky|rubber duckie => 950300 ~ toys
+seagrass rug|seagrass rugs => 460129 ~ mats matting screens vegetable materials
+cotton linter pulp => 470610 ~ cotton linters pulp
+leather scraps|leather offcuts => 411520 ~ parings waste leather
+sewing pattern|sewing patterns => 491199 ~ printed matter
+adhesive notes|sticky notes|post it notes => 482010 ~ notebooks memorandum pads
+paper gown|paper gowns => 481850 ~ articles apparel clothing accessories paper
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
@@ -405,6 +497,8 @@ export const LEXICON_SOURCE = [
   BASE_LEXICON, FOOD_LEXICON, CHEMICALS_LEXICON, MATERIALS_LEXICON, TEXTILES_LEXICON, MACHINERY_LEXICON, MISC_LEXICON,
   // second pass, written per chapter range without looking at any labelled data
   EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON, EXTRA_METALS2_LEXICON, EXTRA_FOOD2_LEXICON,
+  EXTRA_ELECTRICAL2_LEXICON,
+  EXTRA_MACHINES2_LEXICON, EXTRA_MISC2_LEXICON, EXTRA_GOODS2_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
