@@ -192,6 +192,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "a men's knit pullover made from 100% polyester with short raglan sleeves" }).hs_code).toBe('611030');
   });
 
+  it('reads "<noun> for <device>" as the compound "<device> <noun>"', () => {
+    expect(clf.classify({ description: 'Stainless Steel Strap for Huawei Watch GT 3' }).hs_code.slice(0, 4)).toBe('9113');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

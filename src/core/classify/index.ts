@@ -183,6 +183,8 @@ export const DEFAULT_TUNING = {
    * headings plus this; 0 disables
    */
   PARALLEL_MATERIAL: 0.2,
+  /** read "<noun> for <device>" as the lexicon compound "<device> <noun>" when there is one */
+  FOR_COMPOUND: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -460,6 +462,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   });
 
+  // lexicon phrase (normalised terms) → its entry, for compounds read across "for"
+  const phraseEntry = new Map<string, number>();
+  lexicon.forEach((e, ei) => {
+    for (const p of e.phrases) {
+      const terms = tokenize(p).map((t) => t.t);
+      if (terms.length < 2 || !phraseUsable(p, terms)) continue;
+      const key = terms.join(' ');
+      if (!phraseEntry.has(key)) phraseEntry.set(key, ei);
+    }
+  });
+
   const nTerms = vocab.ids.size;
   const subIndex = new Bm25Index(subs.length, subBags, nTerms, cfg.K1, cfg.B, cfg.IDF_CAP);
   const headIndex = new Bm25Index(heads.length, headBags, nTerms, cfg.K1, cfg.B, cfg.IDF_CAP);
@@ -652,9 +665,54 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       head = m;
       break;
     }
+    // "strap for Huawei watch" is a watch strap, "filter for air conditioner" an air-conditioner
+    // filter: the lexicon's compound of the purpose word and the product noun, when it has one
+    if (cfg.FOR_COMPOUND) {
+      let hs = -1;
+      let hl = 0;
+      if (head) [hs, hl] = [head.start, head.len];
+      else {
+        const firstPurpose = tokens.findIndex((t) => t.purpose);
+        for (let i = firstPurpose - 1; i >= 0; i--) {
+          if (!tokens[i].material && !tokens[i].negated && !MATERIAL_WORDS[tokens[i].raw]) {
+            [hs, hl] = [i, 1];
+            break;
+          }
+        }
+      }
+      if (hs >= 0) {
+        // the whole product phrase, then its last word ("steel strap" → "strap")
+        const heads = [tokens.slice(hs, hs + hl).map((t) => t.t).join(' ')];
+        if (hl > 1) heads.push(tokens[hs + hl - 1].t);
+        let found = -1;
+        for (let i = 0; i < tokens.length && found < 0; i++) {
+          if (!tokens[i].purpose) continue;
+          const keys: string[] = [];
+          for (const h of heads) {
+            if (i > 0 && tokens[i - 1].purpose) keys.push(tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h);
+            keys.push(tokens[i].t + ' ' + h);
+          }
+          for (const k of keys) {
+            const e = phraseEntry.get(k);
+            if (e !== undefined && (!head || e !== head.entry) && !lexModifierOnly[e]) {
+              found = e;
+              break;
+            }
+          }
+        }
+        if (found >= 0) {
+          for (const m of matches) if (m.start === hs && m.len === hl) m.w *= cfg.NONHEAD_WEIGHT;
+          const w = head ? head.w : Math.max(0.5, 1 - 0.02 * tokens[hs].pos);
+          const m = { start: hs, len: hl, entry: found, w };
+          matches.push(m);
+          head = m;
+        }
+      }
+    }
     if (head) {
       for (const m of matches) {
         if (lexModifierOnly[m.entry]) continue;
+        if (m === head) continue;
         if (m.start === head.start && m.len === head.len) {
           m.w = Math.max(m.w, cfg.HEAD_MIN_WEIGHT);
           if (cfg.HEAD_TERM_BOOST !== 1) {
