@@ -196,6 +196,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Stainless Steel Strap for Huawei Watch GT 3' }).hs_code.slice(0, 4)).toBe('9113');
   });
 
+  it('tells green tea from black tea', () => {
+    expect(['090210', '090220']).toContain(clf.classify({ description: 'Green tea bags 100 count' }).hs_code);
+    expect(['090230', '090240']).toContain(clf.classify({ description: 'Organic black tea loose leaf 500g' }).hs_code);
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

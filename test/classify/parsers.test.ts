@@ -111,6 +111,10 @@ describe('classifier text handling', () => {
     expect(t.filter((x) => x.negated).map((x) => x.raw)).toEqual(['wool', 'fine', 'animal', 'hair', 'cotton', 'manmade', 'fibers']);
     expect(t.find((x) => x.raw === 'knitted')?.negated).toBe(false);
   });
+  it('keeps the colour in names where it is the kind of goods (green tea, brown rice)', () => {
+    expect(tokenize('Green Tea bags').map((x) => x.raw)).toEqual(['greentea', 'bags']);
+    expect(tokenize('black leather boots').map((x) => x.raw)).toEqual(['leather', 'boots']);
+  });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');
     expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);

@@ -1173,7 +1173,7 @@ const WARMUP_TEXTS = [
  */
 export function phraseUsable(phrase: string, terms: string[]): boolean {
   if (!terms.length) return false;
-  const words = phrase.trim().split(/[\s-]+/);
+  const words = foldText(phrase).trim().split(/[\s-]+/);
   if (words.length === terms.length) return true;
   const kept = tokenize(phrase, { keepStop: true });
   if (kept.length !== words.length) return false; // a digit or one-letter word was dropped

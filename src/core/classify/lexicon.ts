@@ -483,6 +483,8 @@ leather scraps|leather offcuts => 411520 ~ parings waste leather
 sewing pattern|sewing patterns => 491199 ~ printed matter
 adhesive notes|sticky notes|post it notes => 482010 ~ notebooks memorandum pads
 paper gown|paper gowns => 481850 ~ articles apparel clothing accessories paper
+brown rice|husked rice|cargo rice => 100620 ~ husked brown rice
+white chocolate => 170490 ~ sugar confectionery not containing cocoa white chocolate
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics

@@ -209,6 +209,10 @@ export function foldText(text: string): string {
     .replace(/\bman-made\b/g, 'manmade')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
+    // colours are stop words, but in these names the colour is the kind of goods
+    .replace(/\b(green|black|white) (tea|coffee)\b/g, '$1$2')
+    .replace(/\bbrown (rice|sugar)\b/g, 'brown$1')
+    .replace(/\bwhite chocolate\b/g, 'whitechocolate')
     .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');
 }
 

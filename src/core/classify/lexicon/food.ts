@@ -115,7 +115,7 @@ rye => 1002 ~ rye
 barley|malting barley => 1003 ~ barley
 oats => 1004 ~ oats
 maize|popcorn kernels|popping corn|corn kernels => 1005 ~ maize corn
-rice|basmati|jasmine rice|brown rice|white rice|paddy rice|broken rice|sushi rice|glutinous rice => 1006 ~ rice
+rice|basmati|jasmine rice|white rice|paddy rice|broken rice|sushi rice|glutinous rice => 1006 ~ rice
 sorghum|grain sorghum => 1007 ~ grain sorghum
 buckwheat|millet|quinoa|canary seed|fonio|triticale => 1008 ~ buckwheat millet canary seeds cereals
 wheat flour|all purpose flour|bread flour|cake flour => 1101 ~ wheat meslin flour
@@ -176,7 +176,7 @@ canned crab|canned shrimp|cooked shrimp|shrimp paste|canned clams|prepared musse
 sugar|cane sugar|beet sugar|white sugar|brown sugar|raw sugar|icing sugar|powdered sugar|sucrose|sugar cubes => 1701 ~ cane beet sugar chemically pure sucrose solid
 glucose|dextrose|fructose|lactose|maltose|glucose syrup|corn syrup|maple syrup|invert sugar|artificial honey|maltodextrin => 1702 ~ sugars lactose maltose glucose fructose syrups artificial honey caramel
 molasses|cane molasses => 1703 ~ molasses extraction refining sugar
-candy|candies|sweets|hard candy|gummy|gummies|gummy bears|jelly beans|lollipop|lollipops|toffee|toffees|marshmallow|marshmallows|licorice candy|cotton candy|nougat|fudge|white chocolate|mints|pastilles|cough drops|jelly candy|sugar confectionery => 1704 ~ sugar confectionery not containing cocoa
+candy|candies|sweets|hard candy|gummy|gummies|gummy bears|jelly beans|lollipop|lollipops|toffee|toffees|marshmallow|marshmallows|licorice candy|cotton candy|nougat|fudge|mints|pastilles|cough drops|jelly candy|sugar confectionery => 1704 ~ sugar confectionery not containing cocoa
 chewing gum|bubble gum => 170410 ~ chewing gum
 # ---------------------------------------------------------------- 18 cocoa
 cocoa beans|cacao beans|cocoa nibs|cacao nibs => 180100 ~ cocoa beans whole broken raw roasted
