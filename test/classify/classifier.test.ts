@@ -201,6 +201,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(['090230', '090240']).toContain(clf.classify({ description: 'Organic black tea loose leaf 500g' }).hs_code);
   });
 
+  it('matches lexicon words as words, not stems ("telescopic" is not a telescope, "sonic" not a sonicator)', () => {
+    expect(clf.classify({ description: 'Fishing Rod Carbon Telescopic' }).hs_code.slice(0, 4)).toBe('9507');
+    expect(clf.classify({ description: 'Electric Toothbrush Sonic Rechargeable' }).hs_code.slice(0, 4)).toBe('8509');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { parseHsNomenclature } from '../../src/core/data/hs-nomenclature.js';
 import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/data/hts.js';
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
-import { tokenize, stem } from '../../src/core/classify/text.js';
+import { tokenize, stem, sameWord } from '../../src/core/classify/text.js';
 import { phraseUsable } from '../../src/core/classify/index.js';
 import { candidateTags } from '../../src/core/classify/attributes.js';
 
@@ -114,6 +114,14 @@ describe('classifier text handling', () => {
   it('keeps the colour in names where it is the kind of goods (green tea, brown rice)', () => {
     expect(tokenize('Green Tea bags').map((x) => x.raw)).toEqual(['greentea', 'bags']);
     expect(tokenize('black leather boots').map((x) => x.raw)).toEqual(['leather', 'boots']);
+  });
+  it('tells words apart that share a Porter stem', () => {
+    expect(stem('magnetic')).toBe(stem('magnet'));
+    expect(sameWord('magnetic', 'magnet')).toBe(false);
+    expect(sameWord('telescopic', 'telescope')).toBe(false);
+    expect(sameWord('batteries', 'battery')).toBe(true);
+    expect(sameWord('boxes', 'box')).toBe(true);
+    expect(sameWord('knives', 'knife')).toBe(true);
   });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');

@@ -22,7 +22,7 @@
  */
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
-import { foldText, tokenize, type Token } from './text.js';
+import { foldText, sameWord, tokenize, type Token } from './text.js';
 import {
   candidateTags,
   extractQueryAttributes,
@@ -142,6 +142,8 @@ export const DEFAULT_TUNING = {
   SCORE_EXAMPLE: 1.6,
   EXPANSION_WEIGHT: 0.45,
   MODIFIER_WEIGHT: 0.5,
+  /** words allowed between a modifier and the product match after it ("Rivet Design Soft Leather Bags") */
+  MODIFIER_GAP: 2,
   IDF_CAP: 99,
   LEX_TERM_BOOST: 1,
   PURPOSE_WEIGHT: 0.35,
@@ -185,6 +187,8 @@ export const DEFAULT_TUNING = {
   PARALLEL_MATERIAL: 0.2,
   /** read "<noun> for <device>" as the lexicon compound "<device> <noun>" when there is one */
   FOR_COMPOUND: 1,
+  /** lexicon words match the same word up to inflection, not just the same Porter stem */
+  SAME_WORD: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -608,6 +612,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
         // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
         for (let j = 0; ok && j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) ok = false;
+        // the same word, not just the same stem ("magnetic" is not a magnet)
+        if (cfg.SAME_WORD) for (let j = 0; ok && j < p.terms.length; j++) if (!sameWord(tokens[i + j].raw, p.raws[j])) ok = false;
         if (!ok) continue;
         const tk = tokens[i];
         let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
@@ -645,7 +651,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (o.pack) continue;
         // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
         if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
-        if (o.start < end || o.start > end + 2) continue;
+        if (o.start < end || o.start > end + cfg.MODIFIER_GAP) continue;
         const ot = tokens[o.start];
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
         if (lexModifierOnly[o.entry]) continue;

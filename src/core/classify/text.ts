@@ -191,6 +191,20 @@ const IRREGULAR: Record<string, string> = {
   material: 'material', materials: 'material', sneakers: 'sneaker', trainers: 'sneaker',
 };
 
+/**
+ * Whether two surface words are the same word up to regular inflection (plural -s/-es/-ies) or a
+ * listed irregular form. Porter stems alone conflate "magnetic" with "magnet", "telescopic" with
+ * "telescope", "sonicator" with "sonic", "fishing" with "fish".
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (IRREGULAR[a] !== undefined || IRREGULAR[b] !== undefined) return stem(a) === stem(b);
+  const [s, l] = a.length <= b.length ? [a, b] : [b, a];
+  if (l === s + 's' || l === s + 'es') return true;
+  if (l.endsWith('ies') && s.endsWith('y') && l.slice(0, -3) === s.slice(0, -1)) return true;
+  return false;
+}
+
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s !== undefined) return s;
