@@ -206,6 +206,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Electric Toothbrush Sonic Rechargeable' }).hs_code.slice(0, 4)).toBe('8509');
   });
 
+  it('keeps a "with ..." span out of phrases and compounds ("drone with a camera" is a drone)', () => {
+    expect(clf.classify({ description: 'a drone with a camera, weighing 249 g' }).hs_code.slice(0, 4)).toBe('8806');
+    expect(clf.classify({ description: 'a glass jar with a metal lid for jam' }).hs_code.slice(0, 4)).toBe('7010');
+  });
+
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {
     expect(clf.classify({ description: 'Gift For Women Sterling Silver Bracelet' }).hs_code).toBe('711311');
   });

@@ -189,6 +189,8 @@ export const DEFAULT_TUNING = {
   FOR_COMPOUND: 1,
   /** lexicon words match the same word up to inflection, not just the same Porter stem */
   SAME_WORD: 1,
+  /** a product named in a "with ..." or "made of ..." span does not make the goods before it a modifier */
+  SPAN_MODIFIER: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -612,6 +614,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
         // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
         for (let j = 0; ok && j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) ok = false;
+        // a phrase does not run across the start of a "with ..." or "made of ..." span
+        // ("drone with a camera" is not a drone camera)
+        for (let j = 1; ok && j < p.terms.length; j++) {
+          if (tokens[i + j].accessory !== tokens[i].accessory || tokens[i + j].material !== tokens[i].material) ok = false;
+        }
         // the same word, not just the same stem ("magnetic" is not a magnet)
         if (cfg.SAME_WORD) for (let j = 0; ok && j < p.terms.length; j++) if (!sameWord(tokens[i + j].raw, p.raws[j])) ok = false;
         if (!ok) continue;
@@ -654,6 +661,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (o.start < end || o.start > end + cfg.MODIFIER_GAP) continue;
         const ot = tokens[o.start];
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
+        // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
+        if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) continue;
         if (lexModifierOnly[o.entry]) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
@@ -1135,7 +1144,7 @@ const CONTAINER_STEMS = new Set(
 );
 
 /** Words that say the goods are a part of something. */
-const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair']);
+const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
 /** Head nouns that name a part only generically (the machine it is for decides the heading). */
 const PART_GENERIC = new Set(['blade', 'blades', 'cover', 'covers', 'housing', 'housings', 'shell', 'roller', 'rollers',
   'head', 'heads', 'lever', 'levers', 'knob', 'knobs', 'bracket', 'brackets', 'panel', 'panels', 'lid', 'lids', 'tray',

@@ -87,7 +87,7 @@ keyboard|mechanical keyboard|mouse|computer mouse|gaming mouse|wireless mouse|tr
 ssd|solid state drive|hard drive|hard disk|hdd|external drive|nas => 847170 8523:0.3 ~ storage units
 usb flash drive|flash drive|pendrive|pen drive|usb stick|memory card|sd card|micro sd|tf card|memory stick => 852351 ~ solid-state non-volatile storage devices semiconductor media
 graphics card|gpu|motherboard|mainboard|cpu cooler|ram|memory module|computer parts|pc case|computer case => 847330 ~ parts accessories machines heading 8471
-printer|inkjet printer|laser printer|3d printer|label printer|thermal printer|photocopier|copier => 8443 844332:0.6 ~ printers
+printer|inkjet printer|laser printer|label printer|thermal printer|photocopier|copier => 8443 844332:0.6 ~ printers
 ink cartridge|toner|toner cartridge|ink cartridges|printer ink|ink => 844399:0.6 3215:0.5 ~ printing ink parts accessories printers
 monitor|computer monitor|display|lcd monitor|gaming monitor => 852852:0.7 8528:0.6 ~ monitors
 projector|mini projector|video projector|beamer => 852862:0.6 852869:0.5 ~ projectors
@@ -118,7 +118,7 @@ calculator|electronic dictionary|translator device => 8470 ~ calculating machine
 radio|fm radio|car radio|car stereo|car audio|mp3 player|mp4 player|music player => 8527 851981:0.4 ~ reception apparatus radio-broadcasting
 electric motor|motor|dc motor|stepper motor|brushless motor|servo|servo motor|gear motor => 8501 ~ electric motors
 generator|solar panel|solar panels|photovoltaic|solar cell => 854143 8541:0.6 8502:0.4 ~ photovoltaic cells modules panels
-circuit board|pcb|pcba|development board|arduino|raspberry pi|module|chip|ic|integrated circuit|transistor|diode|capacitor|resistor|electronic components => 8542 8534:0.5 8532:0.4 8533:0.4 8541:0.4 ~ electronic integrated circuits printed circuits
+circuit board|pcb|pcba|development board|arduino|raspberry pi|ic|integrated circuit|transistor|diode|capacitor|resistor|electronic components => 8542 8534:0.5 8532:0.4 8533:0.4 8541:0.4 ~ electronic integrated circuits printed circuits
 esc|speed controller|flight controller => 8537:0.5 850300:0.4 ~ boards panels control
 soldering iron|soldering station|welding machine|welder|soldering => 8515 ~ soldering welding machines
 multimeter|oscilloscope|voltage tester|clamp meter|tester => 9030 ~ instruments measuring checking electrical quantities
@@ -485,6 +485,7 @@ adhesive notes|sticky notes|post it notes => 482010 ~ notebooks memorandum pads
 paper gown|paper gowns => 481850 ~ articles apparel clothing accessories paper
 brown rice|husked rice|cargo rice => 100620 ~ husked brown rice
 white chocolate => 170490 ~ sugar confectionery not containing cocoa white chocolate
+polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle grade pet => 390761:0.5 390769:0.5 ~ poly ethylene terephthalate primary forms
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
