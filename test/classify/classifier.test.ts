@@ -80,7 +80,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   const familyCases: [string, string][] = [
     ['flip flops', '640220'],
     ['canvas sneakers', '640419'],
-    ['PVC rain boots', '640291'],
+    ['PVC rain boots', '640192'],
     ['ski boots', '640212'],
     ['house slippers', '640419'],
     ['leather loafers', '640399'],
@@ -209,6 +209,19 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   it('keeps a "with ..." span out of phrases and compounds ("drone with a camera" is a drone)', () => {
     expect(clf.classify({ description: 'a drone with a camera, weighing 249 g' }).hs_code.slice(0, 4)).toBe('8806');
     expect(clf.classify({ description: 'a glass jar with a metal lid for jam' }).hs_code.slice(0, 4)).toBe('7010');
+  });
+
+  it('reads ingredients and materials after a finished article as what it contains or is made of', () => {
+    expect(clf.classify({ description: 'Moisturizing Body Lotion Shea Butter Coconut Oil' }).hs_code.slice(0, 4)).toBe('3304');
+    expect(clf.classify({ description: 'Dog Shampoo Oatmeal Aloe Vera' }).hs_code.slice(0, 4)).toBe('3305');
+    expect(clf.classify({ description: 'Scented Candle Soy Wax Lavender Essential Oil' }).hs_code.slice(0, 4)).toBe('3406');
+    expect(clf.classify({ description: 'Women Winter Snow Boots Faux Fur Lined' }).hs_code.slice(0, 2)).toBe('64');
+    // a single ordinary word before a food still modifies it
+    expect(clf.classify({ description: 'table sauce with green chilli and coriander' }).hs_code.slice(0, 4)).toBe('2103');
+  });
+
+  it('sends rubber rain boots to 6401', () => {
+    expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });
 
   it('keeps an article of jewellery of silver in 7113, not with silversmiths\' wares', () => {

@@ -17,7 +17,7 @@ export interface FamilyCues {
 }
 
 interface FootwearCues {
-  heading: '6402' | '6403' | '6404' | '6405';
+  heading: '6401' | '6402' | '6403' | '6404' | '6405';
   sports: boolean;
   ski: boolean;
   thong: boolean;
@@ -38,6 +38,7 @@ interface JewelleryCues {
 }
 
 const FOOTWEAR_NOUN = /\b(shoes?|footwear|sneakers?|boots?|booties|bootie|sandals?|slippers?|flip ?flops?|slides|heels|pumps|loafers?|moccasins?|clogs|mules|espadrilles|oxfords|cleats|wellies|galoshes|flats)\b/;
+const WATERPROOF_BOOTS = /\b(rain ?boots?|rainboots|wellies|wellingtons?|galoshes|gum ?boots?|rubber boots?|muck boots?)\b/;
 const TEXTILE_UPPER = /\b(canvas|mesh|knit|knitted|flyknit|fabric|cloth|textile|cotton|wool|woolen|felt|plush|fleece|satin|velvet|denim|linen|nylon upper|polyester|suede fabric|terry|fur lined cloth|sock shoes?)\b/;
 const PLASTIC_UPPER = /\b(pu|pvc|eva|rubber|plastic|jelly|silicone|faux leather|synthetic leather|vegan leather|artificial leather|patent|microfiber leather|croc|crocs|tpu|tpr)\b/;
 const SPORTS = /\b(ski ?boots?|snowboard boots?|cleats|football boots?|soccer (?:shoes|boots|cleats)|spikes|spiked|golf shoes?|cycling shoes?|bike shoes?|skat(?:e|ing) (?:shoes|boots)|wrestling shoes?|boxing shoes?|climbing shoes?|bowling shoes?|tennis shoes?|basketball shoes?|gym shoes?|training shoes?|trainers)\b/;
@@ -67,6 +68,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
   const genuineLeather = (attrs.materials.get('leather') ?? 0) > 0;
   let heading: FootwearCues['heading'];
   if (genuineLeather) heading = '6403';
+  // rubber or plastic boots moulded in one piece (rain boots, wellingtons, galoshes): 6401
+  else if (WATERPROOF_BOOTS.test(t) && !TEXTILE_UPPER.test(t)) heading = '6401';
   else if (TEXTILE_UPPER.test(t)) heading = '6404';
   else if (PLASTIC_UPPER.test(t)) heading = '6402';
   // defaults for what titles omit: slippers and sneakers have textile uppers, other shoes
@@ -116,6 +119,9 @@ function footwearPref(code: string, c: FootwearCues): number {
   let p = h === c.heading ? 1 : 0;
   let want: string;
   switch (c.heading) {
+    case '6401':
+      want = c.metalToe ? '640110' : /* rain boots cover the ankle; knee-high ones too, but 6401.99 needs the knee */ '640192';
+      break;
     case '6402':
       want = c.ski ? '640212' : c.sports ? '640219' : c.thong ? '640220' : c.ankle ? '640291' : '640299';
       break;
@@ -167,7 +173,11 @@ export function isRawHeading(h4: string): boolean {
   if (ch >= 25 && ch <= 29) return true;
   if (ch === 72 || ch === 60 || (ch >= 50 && ch <= 55)) return true;
   switch (ch) {
+    // essential oils and odoriferous mixtures: raw materials of perfumery, flavouring, candles
+    case 33: return n <= 2;
     case 39: return n <= 15;
+    // raw and tanned furskins, artificial fur (a lining or trim under a finished article)
+    case 43: return n !== 3;
     // special fabrics, lace, trimmings, embroidery in the piece; coated and technical fabrics
     case 58: return true;
     case 59: return n <= 7;

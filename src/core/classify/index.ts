@@ -191,6 +191,10 @@ export const DEFAULT_TUNING = {
   SAME_WORD: 1,
   /** a product named in a "with ..." or "made of ..." span does not make the goods before it a modifier */
   SPAN_MODIFIER: 1,
+  /** a raw material or chemical after a finished article does not make the article a modifier */
+  RAW_NOT_HEAD: 1,
+  /** food ingredients after a named preparation or cosmetic do not make it a modifier */
+  FOOD_NOT_HEAD: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -488,6 +492,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   // raw-material / semi-finished headings (and chapters 1–24) for the material-word penalty
   const rawOrFoodHead = Uint8Array.from(heads, (h) => (isRawOrFoodHeading(h.code) ? 1 : 0));
+  // lexicon entries whose codes all name raw materials, chemicals or semi-finished goods (not foods)
+  const lexRawOnly: boolean[] = lexCodes.map(
+    (cs) => cs.length > 0 && cs.every((c) => isRawHeading(c.code.slice(0, 4)) || (Number(c.code.slice(0, 2)) >= 25 && Number(c.code.slice(0, 2)) <= 38)),
+  );
+  // foods, raw materials and chemicals: what goods are made of or contain
+  const lexIngredient: boolean[] = lexCodes.map(
+    (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) <= 38 || isRawHeading(c.code.slice(0, 4))),
+  );
+  const lexCosmetic: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(33|34)/.test(c.code)));
   // lexicon entries whose codes all name finished articles (chapters 30–97, not raw headings)
   const lexFinished: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) >= 30 && !isRawHeading(c.code.slice(0, 4))),
@@ -664,6 +677,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
         if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) continue;
         if (lexModifierOnly[o.entry]) continue;
+        // a raw material or chemical after the goods names what they are made of or contain
+        // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
+        if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) continue;
+        // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
+        // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
+        if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
         break;
