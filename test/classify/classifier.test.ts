@@ -220,6 +220,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'table sauce with green chilli and coriander' }).hs_code.slice(0, 4)).toBe('2103');
   });
 
+  it('reads two several-word product names in a row as names for the same goods', () => {
+    expect(clf.classify({ description: 'Smart Watch Fitness Tracker with Heart Rate Monitor' }).hs_code.slice(0, 4)).toBe('8517');
+    expect(clf.classify({ description: 'Body Lotion Hand Cream Gift Set' }).hs_code.slice(0, 4)).toBe('3304');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -195,6 +195,8 @@ export const DEFAULT_TUNING = {
   RAW_NOT_HEAD: 1,
   /** food ingredients after a named preparation or cosmetic do not make it a modifier */
   FOOD_NOT_HEAD: 1,
+  /** two several-word product names in a row are names for the same goods, not a compound */
+  MULTI_NOT_MOD: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -664,6 +666,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (m.pack) continue;
       for (const o of matches) if (o.pack && m.start >= o.start && m.start + m.len <= o.start + o.len) m.pack = true;
     }
+    const isContained = (m: (typeof matches)[number]) =>
+      matches.some((o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len);
     for (const m of matches) {
       const end = m.start + m.len;
       const tk = tokens[m.start];
@@ -680,6 +684,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         // a raw material or chemical after the goods names what they are made of or contain
         // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
         if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) continue;
+        // two product names of several words each are a list of names for the goods ("Smart Watch
+        // Fitness Tracker"), not a compound; compounds end in a single noun ("Teddy Bear Magnet")
+        if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2) continue;
         // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
         // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
         if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) continue;
@@ -688,8 +695,6 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         break;
       }
     }
-    const isContained = (m: (typeof matches)[number]) =>
-      matches.some((o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len);
     // the product (head) noun: the first product match outside purpose/negated spans that is not
     // itself a modifier of a following product word; other product matches are context
     let head: (typeof matches)[number] | null = null;
