@@ -225,6 +225,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Body Lotion Hand Cream Gift Set' }).hs_code.slice(0, 4)).toBe('3304');
   });
 
+  it('sends roasted or salted nuts and fried vegetables to chapter 20 (chapter 7 and 8 notes)', () => {
+    expect(clf.classify({ description: 'roasted and salted cashew nuts in retail packages' }).hs_code.slice(0, 4)).toBe('2008');
+    expect(clf.classify({ description: 'vacuum fried onion crisps' }).hs_code.slice(0, 4)).toBe('2005');
+    expect(clf.classify({ description: 'fresh apples' }).hs_code.slice(0, 4)).toBe('0808');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

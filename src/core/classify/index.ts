@@ -197,6 +197,8 @@ export const DEFAULT_TUNING = {
   FOOD_NOT_HEAD: 1,
   /** two several-word product names in a row are names for the same goods, not a compound */
   MULTI_NOT_MOD: 1,
+  /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
+  PREPARED_FOOD: 0.1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -928,6 +930,30 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
 
     // rerank with attributes
+    // vegetables, fruit and nuts roasted, fried, salted, candied … are preparations of chapter 20
+    // (chapter 7 and 8 notes): the goods keep their score under 2004/2005 or 2006/2008
+    if (cfg.PREPARED_FOOD && top.length) {
+      let lead = top[0];
+      for (const c of top) if (c.s > lead.s) lead = c;
+      const ch = subs[lead.i].code.slice(0, 2);
+      if ((ch === '07' || ch === '08') && tokens.some((t) => !t.purpose && !t.negated && PREPARED_WORDS.has(t.raw))) {
+        const targets = ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
+        const frozen = tokens.some((t) => t.raw === 'frozen');
+        targets.forEach((h, k) => {
+          const hi = headIdx.get(h);
+          if (hi === undefined) return;
+          for (let si = 0; si < subs.length; si++) {
+            if (subHead[si] !== hi) continue;
+            // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
+            const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
+            const s = lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1;
+            const found = top.find((x) => x.i === si);
+            if (found) found.s = Math.max(found.s, s);
+            else top.push({ i: si, s });
+          }
+        });
+      }
+    }
     // babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
     // whatever the garment (chapter 61 note 6, chapter 62 note 4)
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) {
@@ -1158,6 +1184,10 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
+/** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
+const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
+  'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
+  'sugared', 'spiced', 'smoked', 'baked', 'cooked']);
 
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(
