@@ -88,6 +88,9 @@ describe('classifier text handling', () => {
     const u = tokenize('Suits For Men Costumes');
     expect(u[0].seg).not.toBe(u[2].seg);
   });
+  it('reads "containing ..." like "made of ...": what the goods contain is not the goods', () => {
+    expect(tokenize('a dietary supplement in capsules containing fish oil').find((x) => x.raw === 'fish')?.material).toBe(true);
+  });
   it('marks a "made of / made from" span as material, over commas, until "with"', () => {
     const t = tokenize("a woman's poncho made from 55% linen and 45% viscose knit fabric");
     expect(t.filter((x) => x.material).map((x) => x.raw)).toEqual(['linen', 'viscose', 'knit', 'fabric']);

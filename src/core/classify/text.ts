@@ -309,6 +309,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     if ((w === 'with' || w === 'featuring' || w === 'including' || w === 'plus') && pos > 0) accessory = true;
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
+    // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
+    else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
     if (PURPOSE_TRIGGERS.has(w)) {
       if (!purpose) seg++;
