@@ -231,6 +231,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'fresh apples' }).hs_code.slice(0, 4)).toBe('0808');
   });
 
+  it('reads overlapping product names head-last ("decorative pillow cover" is a cover)', () => {
+    expect(clf.classify({ description: 'a decorative pillow cover made of 100% polyester woven fabric with a zipper closure' }).hs_code.slice(0, 4)).toBe('6304');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

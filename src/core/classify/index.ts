@@ -197,6 +197,8 @@ export const DEFAULT_TUNING = {
   FOOD_NOT_HEAD: 1,
   /** two several-word product names in a row are names for the same goods, not a compound */
   MULTI_NOT_MOD: 1,
+  /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
+  OVERLAP_HEAD_LAST: 1,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
   /**
@@ -677,7 +679,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (o.pack) continue;
         // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
         if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
-        if (o.start < end || o.start > end + cfg.MODIFIER_GAP) continue;
+        // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover
+        const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end;
+        if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) continue;
         const ot = tokens[o.start];
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
         // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
@@ -688,7 +692,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) continue;
         // two product names of several words each are a list of names for the goods ("Smart Watch
         // Fitness Tracker"), not a compound; compounds end in a single noun ("Teddy Bear Magnet")
-        if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2) continue;
+        if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2 && !overlapsLater) continue;
         // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
         // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
         if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) continue;
