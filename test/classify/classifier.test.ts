@@ -235,6 +235,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'a decorative pillow cover made of 100% polyester woven fabric with a zipper closure' }).hs_code.slice(0, 4)).toBe('6304');
   });
 
+  it('does not take "battery powered" for a battery', () => {
+    expect(clf.classify({ description: 'Cordless Leaf Blower Battery Powered' }).hs_code.slice(0, 4)).not.toBe('8507');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

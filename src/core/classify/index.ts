@@ -687,6 +687,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
         if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) continue;
         if (lexModifierOnly[o.entry]) continue;
+        // nor a word inside a feature phrase ("battery" in "battery powered")
+        if (matches.some((x) => x !== o && lexModifierOnly[x.entry] && x.len > o.len && x.start <= o.start && x.start + x.len >= o.start + o.len)) continue;
         // a raw material or chemical after the goods names what they are made of or contain
         // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
         if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) continue;
