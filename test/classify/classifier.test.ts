@@ -239,6 +239,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Cordless Leaf Blower Battery Powered' }).hs_code.slice(0, 4)).not.toBe('8507');
   });
 
+  it('sends garments by material: PVC to 3926.20, genuine leather to 4203, PU leather to coated-fabric garments', () => {
+    expect(clf.classify({ description: 'PVC raincoat for adults' }).hs_code).toBe('392620');
+    expect(clf.classify({ description: "men's genuine leather jacket" }).hs_code).toBe('420310');
+    expect(clf.classify({ description: "women's PU leather jacket" }).hs_code.slice(0, 2)).toBe('62');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

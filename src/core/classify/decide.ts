@@ -208,6 +208,10 @@ export function isRawOrFoodHeading(h4: string): boolean {
  * wood, 6911/6912 ceramic, 7013 glass, 7323 steel. When the lexicon names the goods by one member
  * and the text names the material of another, the goods go to the member of that material.
  */
+const GARMENT_HEADINGS = [
+  ...Array.from({ length: 17 }, (_, i) => String(6101 + i)),
+  ...Array.from({ length: 17 }, (_, i) => String(6201 + i)),
+];
 const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   // tableware, kitchenware, household articles
   { plastic: ['3924'], wood: ['4419'], ceramic: ['6912'], porcelain: ['6911'], glass: ['7013'], steel: ['7323'], copper: ['7418'], aluminum: ['7615'] },
@@ -219,6 +223,12 @@ const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   { plastic: ['3926'], wood: ['4421'], rubber: ['4016'], leather: ['4205'], ceramic: ['6914'], porcelain: ['6914'], glass: ['7020'], steel: ['7326'], copper: ['7419'], aluminum: ['7616'], zinc: ['7907'], stone: ['6802'] },
   // containers for the conveyance or packing of goods
   { plastic: ['3923'], wood: ['4415'], steel: ['7310'], aluminum: ['7612'], paper: ['4819'], glass: ['7010'] },
+  // garments and clothing accessories: textile (chapters 61, 62), of plastics (3926.20), of
+  // leather (4203), of vulcanised rubber (4015)
+  {
+    ...Object.fromEntries(['cotton', 'wool', 'silk', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile'].map((m) => [m, GARMENT_HEADINGS])),
+    plastic: ['3926'], leather: ['4203'], rubber: ['4015'],
+  },
 ];
 
 /**

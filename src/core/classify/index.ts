@@ -841,7 +841,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       let hint = 0;
       let heading = '';
       for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
-      const par = heading ? parallelHeadings(heading, attrs.materials) : null;
+      let par = heading ? parallelHeadings(heading, attrs.materials) : null;
+      // garments "of plastics" only when a plastic is named outright: PU or faux leather garments
+      // are garments of coated textile fabric (chapters 61, 62), not 3926 or 4203
+      if (par && par.targets.includes('3926') && par.others.includes('6101') && !PLAIN_PLASTIC.test(foldText(description))) {
+        par = /^6[12]/.test(heading) ? null : { targets: par.others.filter((h) => /^6[12]/.test(h)), others: par.others.filter((h) => !/^6[12]/.test(h)) };
+      }
       if (par) {
         // the goods keep their place among the candidates: the parallel heading of the stated
         // material takes the best score of the family's other headings, its subheadings in the
@@ -1190,6 +1195,7 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
+const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
   'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
