@@ -141,7 +141,7 @@ scale|kitchen scale|bathroom scale|weighing scale|digital scale|luggage scale =>
 pump|water pump|air pump|aquarium pump|fuel pump|submersible pump|inflator|tire inflator => 8413:0.7 8414:0.5 ~ pumps liquids air pumps
 compressor|air compressor => 841480 ~ compressors
 filter|water filter|air filter|oil filter|fuel filter|filter cartridge|filter element => 8421 ~ filtering purifying machinery
-valve|faucet|tap|mixer tap|shower head|showerhead|ball valve|check valve|solenoid valve => 8481 ~ taps cocks valves
+valve|faucet|tap|mixer tap|shower head|showerhead|solenoid valve => 8481 ~ taps cocks valves
 bearing|ball bearing|roller bearing => 8482 ~ ball roller bearings
 gear|gearbox|pulley|sprocket|transmission shaft|coupling => 8483 ~ transmission shafts gears pulleys
 lawn mower|lawnmower|robot mower|grass cutter|brush cutter|trimmer|hedge trimmer|string trimmer => 8433:0.7 8467:0.5 ~ mowers lawns
@@ -247,7 +247,7 @@ artificial flower|artificial flowers|fake flowers|silk flowers|artificial plant|
 flower pot|planter|plant pot|vase|pots planters => 6914:0.4 3924:0.4 6912:0.3 ~ flower pots
 hook|hooks|hanger|hangers|coat hook|wall hook|towel rack|towel bar|shelf bracket|curtain rod|curtain rail|door handle|knob|hinge|hinges|lock|padlock|door lock|smart lock|latch => 8302 8301:0.6 ~ base metal mountings fittings hinges locks padlocks
 key|keys|keychain|key chain|key ring|keyring|lanyard => 7326:0.4 8301:0.3 7117:0.3 ~ key rings
-screw|screws|bolt|bolts|nut|nuts|rivet|rivets|anchor|washer|nail|nails|wood screw|self tapping screw => 7318 7317:0.4 ~ screws bolts nuts washers rivets
+screw|screws|bolt|bolts|nut|nuts|rivet|rivets|anchor|washer|nail|nails => 7318 7317:0.4 ~ screws bolts nuts washers rivets
 chain|chains|link chain => 7315 7117:0.3 ~ chain links
 wire rope|cable tie|zip tie|zip ties => 392690:0.5 7312:0.4 ~ plastics articles
 spring|springs|coil spring => 7320 ~ springs leaves
@@ -489,6 +489,13 @@ polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle g
 bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-electric base metal
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
+ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
+check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
+hex bolt|hex bolts|carriage bolt|carriage bolts|machine bolt|machine bolts|flange bolt|flange bolts|u bolt|u bolts|eye bolt|eye bolts => 731815 ~ screws bolts nuts
+hex nut|hex nuts|lock nut|lock nuts|lock nuts nylon|flange nut|flange nuts|wing nut|wing nuts|cap nut|cap nuts => 731816 ~ nuts
+wood screw|wood screws|chipboard screw|chipboard screws|deck screw|deck screws => 731812 ~ wood screws
+self tapping screw|self tapping screws|self drilling screw|self drilling screws|drywall screw|drywall screws|sheet metal screw|sheet metal screws => 731814 ~ self-tapping screws
+ultrasound scanner|ultrasound machine|portable ultrasound|ultrasonic scanner|ultrasound scanning|ultrasound system => 901812 ~ ultrasonic scanning apparatus
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
