@@ -1244,6 +1244,19 @@ const WARMUP_TEXTS = [
   'the product is a woman\'s pullover made of 60% cotton and 40% acrylic knit fabric, not lined, with long sleeves',
   'Arduino UNO R3 development board ATmega328P with USB cable',
   'a steel wall mounted pegboard for storing tools in workshops and garages',
+  // the fifth-pass rules: audience and accessory spans, polymer, parallel materials (tableware,
+  // garments), compounds across "for", ingredients after the goods, prepared foods, babies'
+  // garments, overlapping names, feature phrases
+  'Gift For Women Sterling Silver Bracelet with Pendant',
+  'clear polyethylene plastic bags without handles, packaging: cartons',
+  'stainless steel coffee mug with bamboo lid',
+  'PVC raincoat for adults; women\'s PU leather jacket',
+  'Stainless Steel Strap for Huawei Watch GT 3',
+  'Moisturizing Body Lotion Shea Butter Coconut Oil containing vitamin E',
+  'roasted and salted cashew nuts in retail packages',
+  'baby girl cotton knitted dress made from 100% cotton',
+  'a decorative pillow cover made of 100% polyester woven fabric with a zipper closure',
+  'Cordless Leaf Blower Battery Powered, Kids Rain Boots Waterproof Rubber',
 ];
 
 /**
