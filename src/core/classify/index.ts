@@ -363,6 +363,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   heads.forEach((r, i) => headIdx.set(r.code, i));
   const subHead = new Int32Array(subs.length).fill(-1);
   subs.forEach((r, i) => (subHead[i] = headIdx.get(r.code.slice(0, 4)) ?? -1));
+  // subheading indices of each heading (for the rules that move goods between headings)
+  const subsByHead: number[][] = heads.map(() => []);
+  subs.forEach((_, i) => {
+    if (subHead[i] >= 0) subsByHead[subHead[i]].push(i);
+  });
 
   // ---- national lines per tariff, grouped by HS6
   const natBySub = new Map<string, Map<string, NatLeaf[]>>();
@@ -858,8 +863,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           for (const t of par.targets) {
             const hi = headIdx.get(t);
             if (hi === undefined) continue;
-            const members: number[] = [];
-            for (let si = 0; si < subs.length; si++) if (subHead[si] === hi) members.push(si);
+            const members = subsByHead[hi];
             const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
             const maxOwn = Math.max(...own);
             members.forEach((si, k) => {
@@ -953,8 +957,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         targets.forEach((h, k) => {
           const hi = headIdx.get(h);
           if (hi === undefined) return;
-          for (let si = 0; si < subs.length; si++) {
-            if (subHead[si] !== hi) continue;
+          for (const si of subsByHead[hi]) {
             // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
             const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
             const s = lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1;
@@ -975,8 +978,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (const h of BABY_HEADINGS) {
           const hi = headIdx.get(h);
           if (hi === undefined) continue;
-          for (let si = 0; si < subs.length; si++) {
-            if (subHead[si] !== hi) continue;
+          for (const si of subsByHead[hi]) {
             const found = top.find((x) => x.i === si);
             if (found) found.s = Math.max(found.s, lead.s) + cfg.BABY_BOOST;
             else top.push({ i: si, s: lead.s + cfg.BABY_BOOST });
