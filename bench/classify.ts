@@ -10,7 +10,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { buildClassifier } from '../src/core/classify/index.js';
+import { buildClassifier, fnv1a as fnv } from '../src/core/classify/index.js';
 import { loadKnowledgeFromDir } from '../src/core/classify/knowledge-files.js';
 
 const csvPath = process.argv[2] ?? resolve(process.env.LANDED_SHARED_DATA ?? '../shared/data', 'classify/classify-dev.csv');
@@ -63,6 +63,7 @@ rows.forEach((r, idx) => {
   const gold = r.hs6.padStart(6, '0');
   const top3 = [c.hs_code, ...c.alternatives.slice(0, 2).map((x) => x.hs_code)];
   const accs = [total];
+  // fixed hash split of the dev set (FNV-1a of the description): A chooses global weights, B is only measured
   const half = 'split ' + (fnv(r.description) % 2 === 0 ? 'A' : 'B');
   if (!bySource.has(half)) bySource.set(half, { n: 0, d2: 0, d4: 0, d6: 0, top3: 0 });
   accs.push(bySource.get(half)!);
@@ -133,12 +134,3 @@ if (!process.argv.includes('--no-holdout')) {
   console.log(line('lexicon 30% withheld', a));
 }
 
-/** Fixed hash split of the dev set (FNV-1a of the description): A is used for tuning global weights, B only measured. */
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
