@@ -245,6 +245,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "women's PU leather jacket" }).hs_code.slice(0, 2)).toBe('62');
   });
 
+  it('reads closures and fabric names as features ("button front", "parachute nylon", "twill")', () => {
+    expect(clf.classify({ description: 'Women Cable Knit Cardigan Button Front Long Sleeve' }).hs_code.slice(0, 4)).toBe('6110');
+    expect(clf.classify({ description: 'Men Chino Shorts Cotton Twill Flat Front' }).hs_code.slice(0, 4)).toBe('6203');
+    expect(clf.classify({ description: 'Knitted Winter Scarf Chunky Warm' }).hs_code.slice(0, 4)).toBe('6117');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -64,6 +64,9 @@ export interface QueryAttributes {
 // garments usually woven (tailored shirts, jeans, trousers, suits, coats); dresses and skirts
 // are either and get no guess.
 const KNIT_NOUNS = /\b(t ?shirts?|tee ?shirts?|tees?|tank ?tops?|singlets?|camisoles?|cami|hoodies?|hoody|sweatshirts?|sweaters?|pullovers?|cardigans?|jumpers?|jerseys?|leggings?|joggers?|sweatpants|sweat ?pants|track ?pants|tracksuits?|socks?|tights|stockings|pantyhose|hosiery|underwear|briefs|panties|knickers|boxers|thongs?|bodysuits?|onesies?|leotards?|polo shirts?|polos?|swimsuits?|swimwear|bikinis?|beanies?)\b/;
+/** fabrics that are woven by definition */
+const WOVEN_FABRICS = new Set(['twill', 'poplin', 'chambray', 'seersucker', 'corduroy', 'tweed', 'chiffon', 'organza', 'taffeta',
+  'gabardine', 'oxford', 'canvas', 'flannel', 'muslin', 'damask', 'brocade', 'voile', 'crepe']);
 const WOVEN_NOUNS = /\b(shirts?|blouses?|jeans|denim|trousers|chinos|slacks|suits?|blazers?|jackets?|coats?|overcoats?|parkas?|anoraks?|windbreakers?|raincoats?|trench)\b/;
 
 function guessKnit(folded: string): QueryAttributes['knitGuess'] {
@@ -130,7 +133,7 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
     if (t.purpose) continue;
     // fleece (polar fleece) and jersey are knitted fabrics
     if (!knit && (t.t === 'knit' || t.t === 'crochet' || t.raw === 'fleece' || t.raw === 'jersey')) knit = 'knit';
-    if (!knit && (t.raw === 'woven' || t.raw === 'denim')) knit = 'woven';
+    if (!knit && (t.raw === 'woven' || t.raw === 'denim' || WOVEN_FABRICS.has(t.raw))) knit = 'woven';
     if (!gender) {
       if (t.t === 'man' || t.t === 'boy') gender = 'man';
       else if (t.t === 'woman' || t.t === 'girl' || t.raw === 'bridal') gender = 'woman';

@@ -133,7 +133,7 @@ export const DEFAULT_TUNING = {
   SCORE_MATERIAL: 0.35,
   /** agreement on the polymer of a plastic ("polyethylene bags" → "of polymers of ethylene") */
   SCORE_POLYMER: 0.15,
-  SCORE_KNIT: 0.2,
+  SCORE_KNIT: 0.3,
   /** knitted/woven guessed from the garment noun ("T-shirt" knitted, "jeans" woven) */
   SCORE_KNIT_GUESS: 0.12,
   /** re-order footwear and jewellery subheadings by the family rules (decide.ts); 0 disables */

@@ -251,7 +251,7 @@ screw|screws|bolt|bolts|nut|nuts|rivet|rivets|anchor|washer|nail|nails => 7318 7
 chain|chains|link chain => 7315 7117:0.3 ~ chain links
 wire rope|cable tie|zip tie|zip ties => 392690:0.5 7312:0.4 ~ plastics articles
 spring|springs|coil spring => 7320 ~ springs leaves
-magnet|magnets|neodymium magnet|fridge magnet|magnetic => 8505 ~ permanent magnets electro-magnets
+magnet|magnets|neodymium magnet|fridge magnet => 8505 ~ permanent magnets electro-magnets
 storage rack|shelf|shelves|shelving|rack|wall shelf|bookshelf|drying rack|dish rack|shoe rack => 9403:0.6 7326:0.3 7323:0.3 ~ furniture shelves racks
 # ---------------------------------------------------------------- furniture (94)
 sofa|couch|sectional|loveseat|armchair|recliner|chair|chairs|office chair|gaming chair|dining chair|stool|bar stool|bench|seat|rocking chair|bean bag => 9401 940161:0.3 940171:0.3 ~ seats upholstered frames
@@ -488,6 +488,7 @@ white chocolate => 170490 ~ sugar confectionery not containing cocoa white choco
 polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle grade pet => 390761:0.5 390769:0.5 ~ poly ethylene terephthalate primary forms
 bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-electric base metal
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
+button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
 check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
