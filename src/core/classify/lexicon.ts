@@ -489,6 +489,7 @@ polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle g
 bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-electric base metal
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
+vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
 check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
