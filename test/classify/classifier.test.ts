@@ -251,6 +251,16 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Knitted Winter Scarf Chunky Warm' }).hs_code.slice(0, 4)).toBe('6117');
   });
 
+  it('reads "sugar free" as a property and a prepared food before a basic one as the food', () => {
+    expect(clf.classify({ description: 'Energy Drink Sugar Free 250ml Can' }).hs_code.slice(0, 4)).toBe('2202');
+    expect(clf.classify({ description: 'Hot Sauce Habanero 5 oz' }).hs_code.slice(0, 4)).toBe('2103');
+  });
+
+  it('moves goods to the heading of the stated material even when another member of the family leads', () => {
+    expect(clf.classify({ description: 'Plastic Clothes Hangers 50 Pack' }).hs_code.slice(0, 4)).toBe('3926');
+    expect(clf.classify({ description: 'Wooden Clothes Hangers 20 Pack' }).hs_code.slice(0, 4)).toBe('4421');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -511,6 +511,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexIngredient: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) <= 38 || isRawHeading(c.code.slice(0, 4))),
   );
+  // preparations of chapters 16–22 (sauces, pasta, bakery, drinks …) and basic foods of 1–15
+  const lexPrepared: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(1[6-9]|2[0-2])/.test(c.code)));
+  const lexBasicFood: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(0\d|1[0-5])/.test(c.code)));
   const lexCosmetic: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(33|34)/.test(c.code)));
   // lexicon entries whose codes all name finished articles (chapters 30–97, not raw headings)
   const lexFinished: boolean[] = lexCodes.map(
@@ -703,6 +706,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
         // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
         if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) continue;
+        // a prepared food before a basic one names the food and then what it is made from
+        // ("Hot Sauce Habanero", "Pasta Durum Wheat"); "tomato sauce" stays a compound
+        if (cfg.FOOD_NOT_HEAD && lexPrepared[m.entry] && lexBasicFood[o.entry]) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
         break;
@@ -847,6 +853,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       let heading = '';
       for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
       let par = heading ? parallelHeadings(heading, attrs.materials) : null;
+      // the lexicon named the goods under the stated material but another member of the family
+      // leads ("plastic clothes hangers" led by wooden hangers 4421.10): same move from the leader
+      if (!par && top.length) {
+        let lead = top[0];
+        for (const c of top) if (c.s > lead.s) lead = c;
+        const leadHeading = subs[lead.i].code.slice(0, 4);
+        if (leadHeading !== heading) {
+          const p2 = parallelHeadings(leadHeading, attrs.materials);
+          if (p2 && p2.targets.includes(heading)) par = p2;
+        }
+      }
       // garments "of plastics" only when a plastic is named outright: PU or faux leather garments
       // are garments of coated textile fabric (chapters 61, 62), not 3926 or 4203
       if (par && par.targets.includes('3926') && par.others.includes('6101') && !PLAIN_PLASTIC.test(foldText(description))) {

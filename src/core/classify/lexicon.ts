@@ -245,7 +245,7 @@ painting|paintings|canvas painting|hand painted painting|oil painting on canvas 
 statue|statues|figurine|figurines|sculpture|ornament|home decor|decoration|decorative|ornaments => 392640:0.5 6913:0.4 8306:0.4 4420:0.3 7018:0.2 ~ statuettes ornamental articles
 artificial flower|artificial flowers|fake flowers|silk flowers|artificial plant|artificial plants|fake plant|faux plant|artificial leaves|artificial tree|flower wall|garland => 6702 ~ artificial flowers foliage fruit
 flower pot|planter|plant pot|vase|pots planters => 6914:0.4 3924:0.4 6912:0.3 ~ flower pots
-hook|hooks|hanger|hangers|coat hook|wall hook|towel rack|towel bar|shelf bracket|curtain rod|curtain rail|door handle|knob|hinge|hinges|lock|padlock|door lock|smart lock|latch => 8302 8301:0.6 ~ base metal mountings fittings hinges locks padlocks
+hook|hooks|coat hook|wall hook|towel rack|towel bar|shelf bracket|curtain rod|curtain rail|door handle|knob|hinge|hinges|lock|padlock|door lock|smart lock|latch => 8302 8301:0.6 ~ base metal mountings fittings hinges locks padlocks
 key|keys|keychain|key chain|key ring|keyring|lanyard => 7326:0.4 8301:0.3 7117:0.3 ~ key rings
 screw|screws|bolt|bolts|nut|nuts|rivet|rivets|anchor|washer|nail|nails => 7318 7317:0.4 ~ screws bolts nuts washers rivets
 chain|chains|link chain => 7315 7117:0.3 ~ chain links
@@ -490,6 +490,7 @@ bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-elec
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
 vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
+sugar free|sugar-free|gluten free|gluten-free|fat free|dairy free|lactose free|caffeine free|alcohol free|bpa free|bpa-free|lead free|nickel free|cruelty free|paraben free|sulfate free|fragrance free|odor free => 2106:0.1 ~ free
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
 check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
@@ -498,6 +499,7 @@ hex nut|hex nuts|lock nut|lock nuts|lock nuts nylon|flange nut|flange nuts|wing 
 wood screw|wood screws|chipboard screw|chipboard screws|deck screw|deck screws => 731812 ~ wood screws
 self tapping screw|self tapping screws|self drilling screw|self drilling screws|drywall screw|drywall screws|sheet metal screw|sheet metal screws => 731814 ~ self-tapping screws
 ultrasound scanner|ultrasound machine|portable ultrasound|ultrasonic scanner|ultrasound scanning|ultrasound system => 901812 ~ ultrasonic scanning apparatus
+hanger|hangers|clothes hanger|clothes hangers|coat hanger|coat hangers|suit hanger|suit hangers|velvet hangers|trouser hanger => 3926:0.5 4421:0.5 7326:0.4 ~ clothes hangers articles
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics

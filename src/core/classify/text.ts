@@ -227,6 +227,8 @@ export function foldText(text: string): string {
     .replace(/\b(green|black|white) (tea|coffee)\b/g, '$1$2')
     .replace(/\bbrown (rice|sugar)\b/g, 'brown$1')
     .replace(/\bwhite chocolate\b/g, 'whitechocolate')
+    // "sugar free", "BPA-free": a property, one word, so the ingredient is not read as the goods
+    .replace(/\b(sugar|gluten|fat|dairy|lactose|caffeine|alcohol|bpa|lead|nickel|cruelty|paraben|sulfate|sulphate|fragrance|odor|odour|latex)[\s-]free\b/g, '$1free')
     .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');
 }
 
