@@ -261,6 +261,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Wooden Clothes Hangers 20 Pack' }).hs_code.slice(0, 4)).toBe('4421');
   });
 
+  it('reads materials after "of" and broad names after specific ones', () => {
+    expect(clf.classify({ description: 'woven fabric of polyester filament yarn, dyed' }).hs_code.slice(0, 4)).toBe('5407');
+    expect(clf.classify({ description: 'hot-rolled steel coils of non-alloy steel, width 1500 mm, thickness 3 mm' }).hs_code.slice(0, 4)).toBe('7208');
+    expect(clf.classify({ description: 'PVC resin powder suspension grade' }).hs_code.slice(0, 4)).toBe('3904');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -126,6 +126,11 @@ describe('classifier text handling', () => {
     expect(sameWord('boxes', 'box')).toBe(true);
     expect(sameWord('knives', 'knife')).toBe(true);
   });
+  it('keeps hot-rolled and cold-rolled as kinds of goods and reads "of <material>" as material', () => {
+    expect(tokenize('hot-rolled steel coils').map((x) => x.raw)).toEqual(['hotrolled', 'steel', 'coils']);
+    expect(tokenize('woven fabric of polyester filament yarn').filter((x) => x.material).map((x) => x.raw)).toEqual(['polyester', 'filament', 'yarn']);
+    expect(tokenize('a set of 4 mugs, box of chocolates').some((x) => x.material)).toBe(false);
+  });
   it('reads "not less than" and "not exceeding" as thresholds, not negations', () => {
     const t = tokenize('containing by weight not less than 6% of plasticisers');
     expect(t.find((x) => x.raw === 'plasticisers')?.negated).toBe(false);

@@ -687,8 +687,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (o.pack) continue;
         // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
         if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
-        // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover
-        const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end;
+        // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover (unless
+        // the later name is a broad one: "PVC resin" + "resin powder")
+        const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end && lexCodes[o.entry].length <= 3;
         if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) continue;
         const ot = tokens[o.start];
         if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
@@ -1223,6 +1224,7 @@ const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'carame
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(
   ['jar', 'jars', 'bottle', 'bottles', 'bag', 'bags', 'box', 'boxes', 'can', 'cans', 'tin', 'tins', 'pouch', 'pouches',
+    'cylinder', 'cylinders', 'keg', 'kegs', 'sack', 'sacks',
     'carton', 'cartons', 'sachet', 'sachets', 'packet', 'packets', 'tube', 'tubes', 'container', 'containers', 'drum',
     'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
     .map((w) => tokenize(w)[0]?.t ?? w),

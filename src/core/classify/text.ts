@@ -227,6 +227,9 @@ export function foldText(text: string): string {
     .replace(/\b(green|black|white) (tea|coffee)\b/g, '$1$2')
     .replace(/\bbrown (rice|sugar)\b/g, 'brown$1')
     .replace(/\bwhite chocolate\b/g, 'whitechocolate')
+    // "hot" is a stop word ("hot sale"), but hot- and cold-rolled steel are kinds of goods
+    .replace(/\b(hot|cold)[\s-]rolled\b/g, '$1rolled')
+    .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
     // "sugar free", "BPA-free": a property, one word, so the ingredient is not read as the goods
     .replace(/\b(sugar|gluten|fat|dairy|lactose|caffeine|alcohol|bpa|lead|nickel|cruelty|paraben|sulfate|sulphate|fragrance|odor|odour|latex)[\s-]free\b/g, '$1free')
     .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');
@@ -311,6 +314,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     if ((w === 'with' || w === 'featuring' || w === 'including' || w === 'plus') && pos > 0) accessory = true;
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
+    // "fabric of polyester filament yarn", "articles of steel": "of" before a material word
+    else if (w === 'of' && pos > 0 && MATERIAL_AFTER_OF.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 24))) material = true;
     // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
@@ -347,6 +352,8 @@ const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'gir
   'child', 'baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'ladies', 'lady', 'adults', 'adult', 'teens', 'teen',
   'unisex', 'her', 'him', 'couples', 'couple', 'lovers', 'female', 'male', 'mom', 'dad', 'mother', 'father', 'wife', 'husband',
   'boyfriend', 'girlfriend', 'friends', 'friend', 'everyone', 'students', 'student', 'elderly', 'seniors', 'newborn']);
+/** words that, right after "of", name a material ("of cotton", "of stainless steel") */
+const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone)\b/;
 /** "made of", "constructed from", "composed of" … open a material span */
 const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured', 'fabricated', 'crafted', 'produced', 'formed', 'cut', 'woven', 'knitted', 'knit', 'sewn']);
 /** words that close a material span: what follows describes the goods again */
