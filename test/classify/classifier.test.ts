@@ -267,6 +267,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'PVC resin powder suspension grade' }).hs_code.slice(0, 4)).toBe('3904');
   });
 
+  it('keeps a part that is goods of its own heading there (Section XVI note 2(a))', () => {
+    expect(clf.classify({ description: 'Replacement Battery for iPhone 11 3110mAh' }).hs_code.slice(0, 4)).toBe('8507');
+    expect(clf.classify({ description: 'replacement blade for electric fan' }).hs_code).toBe('841490');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

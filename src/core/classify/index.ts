@@ -197,6 +197,8 @@ export const DEFAULT_TUNING = {
   FOOD_NOT_HEAD: 1,
   /** two several-word product names in a row are names for the same goods, not a compound */
   MULTI_NOT_MOD: 1,
+  /** Section XVI note 2(a): a part that is goods of its own heading of chapter 84 or 85 is not boosted to the parts */
+  NOTE_2A: 1,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
@@ -938,6 +940,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PARTS_BOOST) {
       let cue = !head || PART_GENERIC.has(tokens[head.start + head.len - 1].raw);
       for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
+      // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
+      // (a battery, a motor, a switch) stays in that heading
+      if (cfg.NOTE_2A && head && !PART_GENERIC.has(tokens[head.start + head.len - 1].raw)) {
+        const hs = lexCodes[head.entry].map((c) => c.code.slice(0, 4));
+        if (hs.length && hs.every((h) => /^8[45]/.test(h) && !PARTS_HEADINGS.has(h))) cue = false;
+      }
       let target = -1;
       let best = 0;
       if (cue) {
@@ -1229,6 +1237,9 @@ const CONTAINER_STEMS = new Set(
     'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
     .map((w) => tokenize(w)[0]?.t ?? w),
 );
+
+/** Headings of chapters 84 and 85 that hold parts (Section XVI note 2(b) and (c)). */
+const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', '8503', '8522', '8529', '8538', '8548']);
 
 /** Words that say the goods are a part of something. */
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);

@@ -227,6 +227,8 @@ export function foldText(text: string): string {
     .replace(/\b(green|black|white) (tea|coffee)\b/g, '$1$2')
     .replace(/\bbrown (rice|sugar)\b/g, 'brown$1')
     .replace(/\bwhite chocolate\b/g, 'whitechocolate')
+    // "plug in" / "plug-in" says how goods connect, it does not name a plug
+    .replace(/\bplug[\s-]in\b/g, 'plugin')
     // "hot" is a stop word ("hot sale"), but hot- and cold-rolled steel are kinds of goods
     .replace(/\b(hot|cold)[\s-]rolled\b/g, '$1rolled')
     .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
@@ -319,7 +321,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
-    if (PURPOSE_TRIGGERS.has(w)) {
+    // "Replacement Battery for ...": at the start of a title "replacement" describes the goods
+    if (PURPOSE_TRIGGERS.has(w) && !((w === 'replacement' || w === 'spare') && pos === 0 && !purpose)) {
       if (!purpose) seg++;
       purpose = true;
       sinceTrigger = 0;
