@@ -52,6 +52,14 @@ const prov: string[] = existsSync(provPath)
 for (const r of rows.slice(0, 50)) clf.classify({ description: r.description, destinationCountry: 'US' });
 
 interface Acc { n: number; d2: number; d4: number; d6: number; top3: number }
+/** Counts one answer against the gold subheading. */
+function tally(acc: Acc, c: { hs_code: string; alternatives: { hs_code: string }[] }, gold: string): void {
+  acc.n++;
+  if (c.hs_code.slice(0, 2) === gold.slice(0, 2)) acc.d2++;
+  if (c.hs_code.slice(0, 4) === gold.slice(0, 4)) acc.d4++;
+  if (c.hs_code === gold) acc.d6++;
+  if ([c.hs_code, ...c.alternatives.slice(0, 2).map((x) => x.hs_code)].includes(gold)) acc.top3++;
+}
 const total: Acc = { n: 0, d2: 0, d4: 0, d6: 0, top3: 0 };
 const bySource = new Map<string, Acc>();
 const lat: number[] = [];
@@ -72,13 +80,7 @@ rows.forEach((r, idx) => {
     if (!bySource.has(src)) bySource.set(src, { n: 0, d2: 0, d4: 0, d6: 0, top3: 0 });
     accs.push(bySource.get(src)!);
   }
-  for (const acc of accs) {
-    acc.n++;
-    if (c.hs_code.slice(0, 2) === gold.slice(0, 2)) acc.d2++;
-    if (c.hs_code.slice(0, 4) === gold.slice(0, 4)) acc.d4++;
-    if (c.hs_code === gold) acc.d6++;
-    if (top3.includes(gold)) acc.top3++;
-  }
+  for (const acc of accs) tally(acc, c, gold);
   if (verbose && c.hs_code !== gold) {
     console.log(`${gold} ${c.hs_code} [${top3.slice(1).join(',')}] ${c.confidence} | ${r.description.slice(0, 110)}`);
   }
@@ -123,13 +125,7 @@ if (!process.argv.includes('--no-holdout')) {
   const lean = buildClassifier(kn, { ...tuning, LEXICON_HOLDOUT: 0.3, WARMUP_ROUNDS: 0 });
   const a: Acc = { n: 0, d2: 0, d4: 0, d6: 0, top3: 0 };
   for (const r of rows) {
-    const c = lean.classify({ description: r.description, destinationCountry: 'US', originCountry: 'GB' });
-    const gold = r.hs6.padStart(6, '0');
-    a.n++;
-    if (c.hs_code.slice(0, 2) === gold.slice(0, 2)) a.d2++;
-    if (c.hs_code.slice(0, 4) === gold.slice(0, 4)) a.d4++;
-    if (c.hs_code === gold) a.d6++;
-    if ([c.hs_code, ...c.alternatives.slice(0, 2).map((x) => x.hs_code)].includes(gold)) a.top3++;
+    tally(a, lean.classify({ description: r.description, destinationCountry: 'US', originCountry: 'GB' }), r.hs6.padStart(6, '0'));
   }
   console.log(line('lexicon 30% withheld', a));
 }

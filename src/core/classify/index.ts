@@ -469,6 +469,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexSubDecides: boolean[] = [];
   // entries that name a material or quality rather than a product (all hint weights small)
   const lexModifierOnly: boolean[] = lexicon.map((e) => e.codes.every((c) => c.weight <= 0.3));
+  // several-word lexicon phrase (normalised terms) → its entry, for compounds read across "for"
+  const phraseEntry = new Map<string, number>();
   lexicon.forEach((e, ei) => {
     lexCodes.push(e.codes.filter((c) => (c.code.length === 4 ? headIdx.has(c.code) : subIdx.has(c.code))));
     lexSubDecides.push(e.codes.filter((c) => c.code.length === 6).length <= 2);
@@ -482,19 +484,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       let l = lexByFirst.get(terms[0]);
       if (!l) lexByFirst.set(terms[0], (l = []));
       l.push({ terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)), raws: toks.map((t) => t.raw) });
+      const key = terms.join(' ');
+      if (terms.length > 1 && !phraseEntry.has(key)) phraseEntry.set(key, ei);
     }
   });
 
-  // lexicon phrase (normalised terms) → its entry, for compounds read across "for"
-  const phraseEntry = new Map<string, number>();
-  lexicon.forEach((e, ei) => {
-    for (const p of e.phrases) {
-      const terms = tokenize(p).map((t) => t.t);
-      if (terms.length < 2 || !phraseUsable(p, terms)) continue;
-      const key = terms.join(' ');
-      if (!phraseEntry.has(key)) phraseEntry.set(key, ei);
-    }
-  });
 
   const nTerms = vocab.ids.size;
   const subIndex = new Bm25Index(subs.length, subBags, nTerms, cfg.K1, cfg.B, cfg.IDF_CAP);
@@ -850,6 +844,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     };
 
     const attrs = extractQueryAttributes(description, tokens);
+    // the candidate with the best score so far, and raising a subheading to a score (adding it
+    // to the candidates when absent): the rules below move goods between headings with them
+    const leader = (): Scored => top.reduce((a, c) => (c.s > a.s ? c : a));
+    const raiseTo = (si: number, s: number): void => {
+      const found = top.find((x) => x.i === si);
+      if (found) found.s = Math.max(found.s, s);
+      else top.push({ i: si, s });
+    };
     // goods named by the lexicon under one material's heading, made of another material
     if (cfg.PARALLEL_MATERIAL && head && !lexModifierOnly[head.entry]) {
       let hint = 0;
@@ -859,9 +861,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       // the lexicon named the goods under the stated material but another member of the family
       // leads ("plastic clothes hangers" led by wooden hangers 4421.10): same move from the leader
       if (!par && top.length) {
-        let lead = top[0];
-        for (const c of top) if (c.s > lead.s) lead = c;
-        const leadHeading = subs[lead.i].code.slice(0, 4);
+        const leadHeading = subs[leader().i].code.slice(0, 4);
         if (leadHeading !== heading) {
           const p2 = parallelHeadings(leadHeading, attrs.materials);
           if (p2 && p2.targets.includes(heading)) par = p2;
@@ -886,12 +886,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
             const members = subsByHead[hi];
             const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
             const maxOwn = Math.max(...own);
-            members.forEach((si, k) => {
-              const s = named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn);
-              const found = top.find((x) => x.i === si);
-              if (found) found.s = Math.max(found.s, s);
-              else top.push({ i: si, s });
-            });
+            members.forEach((si, k) => raiseTo(si, named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn)));
           }
         }
       }
@@ -970,12 +965,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
     }
 
-    // rerank with attributes
     // vegetables, fruit and nuts roasted, fried, salted, candied … are preparations of chapter 20
     // (chapter 7 and 8 notes): the goods keep their score under 2004/2005 or 2006/2008
     if (cfg.PREPARED_FOOD && top.length) {
-      let lead = top[0];
-      for (const c of top) if (c.s > lead.s) lead = c;
+      const lead = leader();
       const ch = subs[lead.i].code.slice(0, 2);
       if ((ch === '07' || ch === '08') && tokens.some((t) => !t.purpose && !t.negated && PREPARED_WORDS.has(t.raw))) {
         const targets = ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
@@ -983,22 +976,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         targets.forEach((h, k) => {
           const hi = headIdx.get(h);
           if (hi === undefined) return;
-          for (const si of subsByHead[hi]) {
-            // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
-            const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
-            const s = lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1;
-            const found = top.find((x) => x.i === si);
-            if (found) found.s = Math.max(found.s, s);
-            else top.push({ i: si, s });
-          }
+          // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
+          const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
+          for (const si of subsByHead[hi]) raiseTo(si, lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1);
         });
       }
     }
     // babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
     // whatever the garment (chapter 61 note 6, chapter 62 note 4)
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) {
-      let lead = top[0];
-      for (const c of top) if (c.s > lead.s) lead = c;
+      const lead = leader();
       const ch = subs[lead.i].code.slice(0, 2);
       if ((ch === '61' || ch === '62') && !BABY_HEADINGS.has(subs[lead.i].code.slice(0, 4))) {
         for (const h of BABY_HEADINGS) {
@@ -1006,12 +993,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           if (hi === undefined) continue;
           for (const si of subsByHead[hi]) {
             const found = top.find((x) => x.i === si);
-            if (found) found.s = Math.max(found.s, lead.s) + cfg.BABY_BOOST;
-            else top.push({ i: si, s: lead.s + cfg.BABY_BOOST });
+            raiseTo(si, Math.max(found?.s ?? lead.s, lead.s) + cfg.BABY_BOOST);
           }
         }
       }
     }
+
+    // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
     if (cfg.FAMILY_RULES) applyFamilyRules(top, familyCues(foldText(description), attrs));
     top.sort((a, b) => b.s - a.s);

@@ -487,11 +487,6 @@ brown rice|husked rice|cargo rice => 100620 ~ husked brown rice
 white chocolate => 170490 ~ sugar confectionery not containing cocoa white chocolate
 polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle grade pet => 390761:0.5 390769:0.5 ~ poly ethylene terephthalate primary forms
 bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-electric base metal
-# ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
-button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
-vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
-sugar free|sugar-free|gluten free|gluten-free|fat free|dairy free|lactose free|caffeine free|alcohol free|bpa free|bpa-free|lead free|nickel free|cruelty free|paraben free|sulfate free|fragrance free|odor free => 2106:0.1 ~ free
-battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
 check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
 hex bolt|hex bolts|carriage bolt|carriage bolts|machine bolt|machine bolts|flange bolt|flange bolts|u bolt|u bolts|eye bolt|eye bolts => 731815 ~ screws bolts nuts
@@ -500,6 +495,11 @@ wood screw|wood screws|chipboard screw|chipboard screws|deck screw|deck screws =
 self tapping screw|self tapping screws|self drilling screw|self drilling screws|drywall screw|drywall screws|sheet metal screw|sheet metal screws => 731814 ~ self-tapping screws
 ultrasound scanner|ultrasound machine|portable ultrasound|ultrasonic scanner|ultrasound scanning|ultrasound system => 901812 ~ ultrasonic scanning apparatus
 hanger|hangers|clothes hanger|clothes hangers|coat hanger|coat hangers|suit hanger|suit hangers|velvet hangers|trouser hanger => 3926:0.5 4421:0.5 7326:0.4 ~ clothes hangers articles
+# ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
+button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
+vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
+sugar free|sugar-free|gluten free|gluten-free|fat free|dairy free|lactose free|caffeine free|alcohol free|bpa free|bpa-free|lead free|nickel free|cruelty free|paraben free|sulfate free|fragrance free|odor free => 2106:0.1 ~ free
+battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 # ---------------------------------------------------------------- materials as goods
 silicone|silicone rubber => 3926:0.3 4016:0.2 3910:0.1 ~ plastics
 pvc|plastic|plastics|abs|acrylic|resin|polycarbonate|polyethylene|polypropylene|pet plastic|nylon plastic|eva foam|foam => 3926:0.2 ~ plastics
