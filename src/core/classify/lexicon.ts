@@ -23,6 +23,10 @@ import { EXTRA_ELECTRICAL2_LEXICON } from './lexicon/extra-electrical2.js';
 import { EXTRA_MACHINES2_LEXICON } from './lexicon/extra-machines2.js';
 import { EXTRA_MISC2_LEXICON } from './lexicon/extra-misc2.js';
 import { EXTRA_GOODS2_LEXICON } from './lexicon/extra-goods2.js';
+import { EXTRA_WEAR3_LEXICON } from './lexicon/extra-wear3.js';
+import { EXTRA_TECH3_LEXICON } from './lexicon/extra-tech3.js';
+import { EXTRA_HOME3_LEXICON } from './lexicon/extra-home3.js';
+import { EXTRA_TRADE3_LEXICON } from './lexicon/extra-trade3.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -516,6 +520,8 @@ export const LEXICON_SOURCE = [
   EXTRA_CHEM2_LEXICON, EXTRA_TEXTILES2_LEXICON, EXTRA_METALS2_LEXICON, EXTRA_FOOD2_LEXICON,
   EXTRA_ELECTRICAL2_LEXICON,
   EXTRA_MACHINES2_LEXICON, EXTRA_MISC2_LEXICON, EXTRA_GOODS2_LEXICON,
+  // third pass, written per kind of goods from probes of bare product names that were misread
+  EXTRA_WEAR3_LEXICON, EXTRA_TECH3_LEXICON, EXTRA_HOME3_LEXICON, EXTRA_TRADE3_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
