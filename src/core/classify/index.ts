@@ -600,9 +600,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const n = tokens.length;
     for (let i = 0; i < n; i++) {
       const tk = tokens[i];
-      let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
-      w *= Math.max(0.45, 1 - 0.015 * tk.pos);
-      if (tk.negated) w *= 0.2;
+      const w = spanWeight(tk, 0.015, 0.45);
       const id = vocab.lookup(tk.t);
       if (id !== undefined) {
         const prev = q.get(id);
@@ -620,45 +618,64 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   interface Scored { i: number; s: number }
+  /** A lexicon phrase found in the description; every field is set at creation so all matches share one shape. */
+  interface Match { start: number; len: number; entry: number; w: number; mod: boolean; pack: boolean }
 
-  function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
-    const q = queryTerms(tokens);
-    // lexicon matching (longest phrases win over contained shorter ones)
-    const matches: { start: number; len: number; entry: number; w: number; mod?: boolean; pack?: boolean }[] = [];
+  // Scoring runs as a chain of small stages rather than one long function: V8 optimises and,
+  // when an unusual description invalidates its assumptions, deoptimises per function, so a
+  // rare branch costs a cheap recompile of one stage instead of running the whole scorer
+  // unoptimised for a few hundred milliseconds (the first-pass latency tail).
+
+  /** The weight of a word by where it stands: purpose, material and accessory spans count less, later words less, negated words little. */
+  function spanWeight(tk: Token, decay: number, floor: number): number {
+    let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
+    w *= Math.max(floor, 1 - decay * tk.pos);
+    if (tk.negated) w *= 0.2;
+    return w;
+  }
+
+  function phraseFits(tokens: Token[], i: number, p: LexPhrase): boolean {
+    if (i + p.terms.length > tokens.length) return false;
+    for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) return false;
+    // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
+    // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
+    for (let j = 0; j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) return false;
+    // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
+    for (let j = 0; j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) return false;
+    // a phrase does not run across the start of a "with ..." or "made of ..." span
+    // ("drone with a camera" is not a drone camera)
+    for (let j = 1; j < p.terms.length; j++) {
+      if (tokens[i + j].accessory !== tokens[i].accessory || tokens[i + j].material !== tokens[i].material) return false;
+    }
+    // the same word, not just the same stem ("magnetic" is not a magnet)
+    if (cfg.SAME_WORD) for (let j = 0; j < p.terms.length; j++) if (!sameWord(tokens[i + j].raw, p.raws[j])) return false;
+    return true;
+  }
+
+  /** Lexicon phrases in the description (contained shorter phrases too; later stages decide). */
+  function matchLexicon(tokens: Token[]): Match[] {
+    const matches: Match[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const cands = lexByFirst.get(tokens[i].t);
       if (!cands) continue;
       for (const p of cands) {
-        if (i + p.terms.length > tokens.length) continue;
-        let ok = true;
-        for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) { ok = false; break; }
-        // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
-        // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
-        for (let j = 0; ok && j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) ok = false;
-        // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
-        for (let j = 0; ok && j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) ok = false;
-        // a phrase does not run across the start of a "with ..." or "made of ..." span
-        // ("drone with a camera" is not a drone camera)
-        for (let j = 1; ok && j < p.terms.length; j++) {
-          if (tokens[i + j].accessory !== tokens[i].accessory || tokens[i + j].material !== tokens[i].material) ok = false;
-        }
-        // the same word, not just the same stem ("magnetic" is not a magnet)
-        if (cfg.SAME_WORD) for (let j = 0; ok && j < p.terms.length; j++) if (!sameWord(tokens[i + j].raw, p.raws[j])) ok = false;
-        if (!ok) continue;
-        const tk = tokens[i];
-        let w = tk.purpose ? cfg.PURPOSE_WEIGHT : tk.material ? cfg.MATERIAL_SPAN_WEIGHT : tk.accessory ? cfg.ACCESSORY_WEIGHT : 1;
-        w *= Math.max(0.5, 1 - 0.02 * tk.pos);
-        if (tk.negated) w *= 0.2;
-        matches.push({ start: i, len: p.terms.length, entry: p.entry, w });
+        if (!phraseFits(tokens, i, p)) continue;
+        matches.push({ start: i, len: p.terms.length, entry: p.entry, w: spanWeight(tokens[i], 0.02, 0.5), mod: false, pack: false });
       }
     }
-    lexSub.fill(0);
-    lexHead.fill(0);
-    lexSubBonus.fill(0);
-    // a match followed closely by another product match in the same clause is a modifier
-    // ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"): the English head noun comes last
-    // a container noun right after a product ("honey 500 g jar", "candle in glass jar") is
-    // packaging: it neither demotes the product nor counts as the product itself
+    return matches;
+  }
+
+  function isContained(matches: Match[], m: Match): boolean {
+    for (const o of matches) if (o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len) return true;
+    return false;
+  }
+
+  /**
+   * A container noun right after a product ("honey 500 g jar", "candle in glass jar") is
+   * packaging: it neither demotes the product nor counts as the product itself.
+   */
+  function markPackaging(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
       if (!CONTAINER_STEMS.has(tokens[m.start + m.len - 1].t)) continue;
       const prior = matches.some(
@@ -674,128 +691,145 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (m.pack) continue;
       for (const o of matches) if (o.pack && m.start >= o.start && m.start + m.len <= o.start + o.len) m.pack = true;
     }
-    const isContained = (m: (typeof matches)[number]) =>
-      matches.some((o) => o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len);
+  }
+
+  /** Whether the product name o, after m, makes m its modifier (the English head noun comes last). */
+  function modifies(matches: Match[], tokens: Token[], m: Match, o: Match): boolean {
+    if (o.pack) return false;
+    const end = m.start + m.len;
+    const tk = tokens[m.start];
+    // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
+    if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) return false;
+    // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover (unless
+    // the later name is a broad one: "PVC resin" + "resin powder")
+    const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end && lexCodes[o.entry].length <= 3;
+    if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) return false;
+    const ot = tokens[o.start];
+    if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
+    // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
+    if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
+    if (lexModifierOnly[o.entry]) return false;
+    // nor a word inside a feature phrase ("battery" in "battery powered")
+    if (matches.some((x) => x !== o && lexModifierOnly[x.entry] && x.len > o.len && x.start <= o.start && x.start + x.len >= o.start + o.len)) return false;
+    // a raw material or chemical after the goods names what they are made of or contain
+    // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
+    if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) return false;
+    // two product names of several words each are a list of names for the goods ("Smart Watch
+    // Fitness Tracker"), not a compound; compounds end in a single noun ("Teddy Bear Magnet")
+    if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2 && !overlapsLater) return false;
+    // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
+    // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
+    if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) return false;
+    // a prepared food before a basic one names the food and then what it is made from
+    // ("Hot Sauce Habanero", "Pasta Durum Wheat"); "tomato sauce" stays a compound
+    if (cfg.FOOD_NOT_HEAD && lexPrepared[m.entry] && lexBasicFood[o.entry]) return false;
+    return true;
+  }
+
+  /** A match followed closely by another product match in the same clause is a modifier ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"). */
+  function markModifiers(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
-      const end = m.start + m.len;
-      const tk = tokens[m.start];
       for (const o of matches) {
-        if (o.pack) continue;
-        // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
-        if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) continue;
-        // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover (unless
-        // the later name is a broad one: "PVC resin" + "resin powder")
-        const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end && lexCodes[o.entry].length <= 3;
-        if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) continue;
-        const ot = tokens[o.start];
-        if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) continue;
-        // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
-        if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) continue;
-        if (lexModifierOnly[o.entry]) continue;
-        // nor a word inside a feature phrase ("battery" in "battery powered")
-        if (matches.some((x) => x !== o && lexModifierOnly[x.entry] && x.len > o.len && x.start <= o.start && x.start + x.len >= o.start + o.len)) continue;
-        // a raw material or chemical after the goods names what they are made of or contain
-        // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
-        if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) continue;
-        // two product names of several words each are a list of names for the goods ("Smart Watch
-        // Fitness Tracker"), not a compound; compounds end in a single noun ("Teddy Bear Magnet")
-        if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2 && !overlapsLater) continue;
-        // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
-        // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
-        if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) continue;
-        // a prepared food before a basic one names the food and then what it is made from
-        // ("Hot Sauce Habanero", "Pasta Durum Wheat"); "tomato sauce" stays a compound
-        if (cfg.FOOD_NOT_HEAD && lexPrepared[m.entry] && lexBasicFood[o.entry]) continue;
+        if (!modifies(matches, tokens, m, o)) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
         break;
       }
     }
-    // the product (head) noun: the first product match outside purpose/negated spans that is not
-    // itself a modifier of a following product word; other product matches are context
-    let head: (typeof matches)[number] | null = null;
+  }
+
+  /**
+   * The product (head) noun: the first product match outside purpose/negated spans that is not
+   * itself a modifier of a following product word; other product matches are context.
+   */
+  function findHead(matches: Match[], tokens: Token[]): Match | null {
     for (const m of matches) {
       const tk = tokens[m.start];
-      if (m.mod || m.pack || tk.purpose || tk.negated || (tk.material && cfg.MATERIAL_SPAN_WEIGHT < 1) || lexModifierOnly[m.entry] || isContained(m)) continue;
-      head = m;
-      break;
+      if (m.mod || m.pack || tk.purpose || tk.negated || (tk.material && cfg.MATERIAL_SPAN_WEIGHT < 1) || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
+      return m;
     }
-    // "strap for Huawei watch" is a watch strap, "filter for air conditioner" an air-conditioner
-    // filter: the lexicon's compound of the purpose word and the product noun, when it has one
-    if (cfg.FOR_COMPOUND) {
-      let hs = -1;
-      let hl = 0;
-      if (head) [hs, hl] = [head.start, head.len];
-      else {
-        const firstPurpose = tokens.findIndex((t) => t.purpose);
-        for (let i = firstPurpose - 1; i >= 0; i--) {
-          if (!tokens[i].material && !tokens[i].negated && !MATERIAL_WORDS[tokens[i].raw]) {
-            [hs, hl] = [i, 1];
-            break;
-          }
-        }
-      }
-      if (hs >= 0) {
-        // the whole product phrase, then its last word ("steel strap" → "strap")
-        const heads = [tokens.slice(hs, hs + hl).map((t) => t.t).join(' ')];
-        if (hl > 1) heads.push(tokens[hs + hl - 1].t);
-        let found = -1;
-        for (let i = 0; i < tokens.length && found < 0; i++) {
-          if (!tokens[i].purpose) continue;
-          const keys: string[] = [];
-          for (const h of heads) {
-            if (i > 0 && tokens[i - 1].purpose) keys.push(tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h);
-            keys.push(tokens[i].t + ' ' + h);
-          }
-          for (const k of keys) {
-            const e = phraseEntry.get(k);
-            if (e !== undefined && (!head || e !== head.entry) && !lexModifierOnly[e]) {
-              found = e;
-              break;
-            }
-          }
-        }
-        if (found >= 0) {
-          for (const m of matches) if (m.start === hs && m.len === hl) m.w *= cfg.NONHEAD_WEIGHT;
-          const w = head ? head.w : Math.max(0.5, 1 - 0.02 * tokens[hs].pos);
-          const m = { start: hs, len: hl, entry: found, w };
-          matches.push(m);
-          head = m;
+    return null;
+  }
+
+  /**
+   * "strap for Huawei watch" is a watch strap, "filter for air conditioner" an air-conditioner
+   * filter: the lexicon's compound of the purpose word and the product noun, when it has one,
+   * becomes the head.
+   */
+  function forCompound(matches: Match[], tokens: Token[], head: Match | null): Match | null {
+    let hs = -1;
+    let hl = 0;
+    if (head) [hs, hl] = [head.start, head.len];
+    else {
+      const firstPurpose = tokens.findIndex((t) => t.purpose);
+      for (let i = firstPurpose - 1; i >= 0; i--) {
+        if (!tokens[i].material && !tokens[i].negated && !MATERIAL_WORDS[tokens[i].raw]) {
+          [hs, hl] = [i, 1];
+          break;
         }
       }
     }
-    if (head) {
-      for (const m of matches) {
-        if (lexModifierOnly[m.entry]) continue;
-        if (m === head) continue;
-        if (m.start === head.start && m.len === head.len) {
-          m.w = Math.max(m.w, cfg.HEAD_MIN_WEIGHT);
-          if (cfg.HEAD_TERM_BOOST !== 1) {
-            for (let j = m.start; j < m.start + m.len; j++) {
-              const id = vocab.lookup(tokens[j].t);
-              if (id !== undefined && q.has(id)) q.set(id, q.get(id)! * cfg.HEAD_TERM_BOOST);
-            }
-          }
-        } else m.w *= cfg.NONHEAD_WEIGHT;
+    if (hs < 0) return head;
+    // the whole product phrase, then its last word ("steel strap" → "strap")
+    const heads = [tokens.slice(hs, hs + hl).map((t) => t.t).join(' ')];
+    if (hl > 1) heads.push(tokens[hs + hl - 1].t);
+    let found = -1;
+    for (let i = 0; i < tokens.length && found < 0; i++) {
+      if (!tokens[i].purpose) continue;
+      const keys: string[] = [];
+      for (const h of heads) {
+        if (i > 0 && tokens[i - 1].purpose) keys.push(tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h);
+        keys.push(tokens[i].t + ' ' + h);
+      }
+      for (const k of keys) {
+        const e = phraseEntry.get(k);
+        if (e !== undefined && (!head || e !== head.entry) && !lexModifierOnly[e]) {
+          found = e;
+          break;
+        }
       }
     }
+    if (found < 0) return head;
+    for (const m of matches) if (m.start === hs && m.len === hl) m.w *= cfg.NONHEAD_WEIGHT;
+    const w = head ? head.w : Math.max(0.5, 1 - 0.02 * tokens[hs].pos);
+    const m: Match = { start: hs, len: hl, entry: found, w, mod: false, pack: false };
+    matches.push(m);
+    return m;
+  }
+
+  function boostTerms(q: Map<number, number>, tokens: Token[], m: Match, factor: number): void {
+    for (let j = m.start; j < m.start + m.len; j++) {
+      const id = vocab.lookup(tokens[j].t);
+      if (id !== undefined && q.has(id)) q.set(id, q.get(id)! * factor);
+    }
+  }
+
+  /** The head keeps at least HEAD_MIN_WEIGHT (and its words a boost); other product names count less. */
+  function weightAroundHead(matches: Match[], tokens: Token[], head: Match, q: Map<number, number>): void {
+    for (const m of matches) {
+      if (lexModifierOnly[m.entry]) continue;
+      if (m === head) continue;
+      if (m.start === head.start && m.len === head.len) {
+        m.w = Math.max(m.w, cfg.HEAD_MIN_WEIGHT);
+        if (cfg.HEAD_TERM_BOOST !== 1) boostTerms(q, tokens, m, cfg.HEAD_TERM_BOOST);
+      } else m.w *= cfg.NONHEAD_WEIGHT;
+    }
+  }
+
+  /** Lexicon matches into the query (expansion words) and into the per-heading and per-subheading lexicon scores. */
+  function applyLexicon(matches: Match[], tokens: Token[], q: Map<number, number>): void {
+    lexSub.fill(0);
+    lexHead.fill(0);
+    lexSubBonus.fill(0);
     if (cfg.LEX_TERM_BOOST !== 1) {
-      for (const m of matches) {
-        if (lexModifierOnly[m.entry]) continue;
-        for (let j = m.start; j < m.start + m.len; j++) {
-          const id = vocab.lookup(tokens[j].t);
-          if (id !== undefined && q.has(id)) q.set(id, q.get(id)! * cfg.LEX_TERM_BOOST);
-        }
-      }
+      for (const m of matches) if (!lexModifierOnly[m.entry]) boostTerms(q, tokens, m, cfg.LEX_TERM_BOOST);
     }
     for (const m of matches) {
-      if (isContained(m)) continue;
+      if (isContained(matches, m)) continue;
       // a broad entry's expansion names many subheadings; it should not pull towards any one
       const expW = lexSubDecides[m.entry] ? cfg.EXPANSION_WEIGHT : cfg.EXPANSION_WEIGHT * cfg.BROAD_EXPANSION_FACTOR;
-      for (const [t] of lexExpansion[m.entry]) {
-        const ew = expW * m.w;
-        if ((q.get(t) ?? 0) < ew) q.set(t, ew);
-      }
+      const ew = expW * m.w;
+      for (const [t] of lexExpansion[m.entry]) if ((q.get(t) ?? 0) < ew) q.set(t, ew);
       for (const c of lexCodes[m.entry]) {
         const v = c.weight * m.w;
         if (c.code.length === 4) {
@@ -808,22 +842,33 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
+  }
 
+  // the normalisers of the last retrieval (per query; the classifier is synchronous)
+  let maxS = 1e-9;
+  let maxH = 1e-9;
+
+  /** A subheading's score from retrieval and the lexicon alone (before the rules and reranking). */
+  function baseScore(si: number): number {
+    const hi = subHead[si];
+    const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
+    return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
+  }
+
+  /** BM25 over subheadings and headings combined with the lexicon scores; the best RERANK_K candidates. */
+  function retrieve(q: Map<number, number>): Scored[] {
     accSub.fill(0);
     accHead.fill(0);
     subIndex.accumulate(q, accSub);
     headIndex.accumulate(q, accHead);
-    let maxS = 1e-9;
-    let maxH = 1e-9;
+    maxS = 1e-9;
+    maxH = 1e-9;
     for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
     for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
-
-    // combine, keeping the best RERANK_K in a small sorted buffer (no per-query garbage)
+    // keep the best RERANK_K in a small sorted buffer (no per-query garbage)
     let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
-      const hi = subHead[i];
-      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[i];
-      const s = accSub[i] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
+      const s = baseScore(i);
       if (s <= 0) continue;
       if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
       let j = nTop < RERANK_K ? nTop++ : nTop - 1;
@@ -837,92 +882,169 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     const top: Scored[] = [];
     for (let j = 0; j < nTop; j++) top.push({ i: topI[j], s: topS[j] });
-    const baseScore = (si: number): number => {
-      const hi = subHead[si];
-      const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
-      return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
-    };
+    return top;
+  }
+
+  // the candidate with the best score so far, and raising a subheading to a score (adding it
+  // to the candidates when absent): the rules below move goods between headings with them
+  function leader(top: Scored[]): Scored {
+    let a = top[0];
+    for (const c of top) if (c.s > a.s) a = c;
+    return a;
+  }
+  function raiseTo(top: Scored[], si: number, s: number): void {
+    const found = top.find((x) => x.i === si);
+    if (found) found.s = Math.max(found.s, s);
+    else top.push({ i: si, s });
+  }
+  function addBoost(top: Scored[], si: number, boost: number): void {
+    const found = top.find((x) => x.i === si);
+    if (found) found.s += boost;
+    else top.push({ i: si, s: Math.max(0, baseScore(si)) + boost });
+  }
+
+  /** Goods named by the lexicon under one material's heading, made of another material. */
+  function parallelMaterial(top: Scored[], head: Match, attrs: QueryAttributes, description: string): void {
+    let hint = 0;
+    let heading = '';
+    for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
+    let par = heading ? parallelHeadings(heading, attrs.materials) : null;
+    // the lexicon named the goods under the stated material but another member of the family
+    // leads ("plastic clothes hangers" led by wooden hangers 4421.10): same move from the leader
+    if (!par && top.length) {
+      const leadHeading = subs[leader(top).i].code.slice(0, 4);
+      if (leadHeading !== heading) {
+        const p2 = parallelHeadings(leadHeading, attrs.materials);
+        if (p2 && p2.targets.includes(heading)) par = p2;
+      }
+    }
+    // garments "of plastics" only when a plastic is named outright: PU or faux leather garments
+    // are garments of coated textile fabric (chapters 61, 62), not 3926 or 4203
+    if (par && par.targets.includes('3926') && par.others.includes('6101') && !PLAIN_PLASTIC.test(foldText(description))) {
+      par = /^6[12]/.test(heading) ? null : { targets: par.others.filter((h) => /^6[12]/.test(h)), others: par.others.filter((h) => !/^6[12]/.test(h)) };
+    }
+    if (!par) return;
+    // the goods keep their place among the candidates: the parallel heading of the stated
+    // material takes the best score of the family's other headings, its subheadings in the
+    // order of their own scores
+    const other = new Set(par.others.map((h) => headIdx.get(h)));
+    let named = -Infinity;
+    for (const c of top) if (other.has(subHead[c.i]) && c.s > named) named = c.s;
+    if (named === -Infinity) return;
+    for (const t of par.targets) {
+      const hi = headIdx.get(t);
+      if (hi === undefined) continue;
+      const members = subsByHead[hi];
+      const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
+      const maxOwn = Math.max(...own);
+      members.forEach((si, k) => raiseTo(top, si, named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn)));
+    }
+  }
+
+  /** The account's labelled examples: similar earlier descriptions lend their codes a boost. */
+  function accountExamples(top: Scored[], accountId: string, description: string): void {
+    const acc = accounts.get(accountId);
+    if (!acc || !acc.examples.length) return;
+    const qv = exampleVector(description);
+    let qn = 0;
+    for (const w of qv.values()) qn += w * w;
+    qn = Math.sqrt(qn);
+    const dots = new Map<number, number>();
+    for (const [t, w] of qv) {
+      const p = acc.postings.get(t);
+      if (!p) continue;
+      for (const id of p) dots.set(id, (dots.get(id) ?? 0) + w * (acc.examples[id].vec.get(t) ?? 0));
+    }
+    const bestBySub = new Map<number, number>();
+    for (const [id, dot] of dots) {
+      const ex = acc.examples[id];
+      const sim = dot / (qn * ex.norm || 1);
+      if (sim < 0.35) continue;
+      const si = subIdx.get(ex.hs6)!;
+      if (sim > (bestBySub.get(si) ?? 0)) bestBySub.set(si, sim);
+    }
+    for (const [si, sim] of bestBySub) addBoost(top, si, cfg.SCORE_EXAMPLE * sim * sim);
+  }
+
+  /** A part named for a machine or apparatus ("replacement roller head for electric foot file") goes to that machine's parts subheadings. */
+  function partsFor(top: Scored[], matches: Match[], tokens: Token[], head: Match | null): void {
+    let cue = !head || PART_GENERIC.has(tokens[head.start + head.len - 1].raw);
+    for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
+    // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
+    // (a battery, a motor, a switch) stays in that heading
+    if (cfg.NOTE_2A && head && !PART_GENERIC.has(tokens[head.start + head.len - 1].raw)) {
+      const hs = lexCodes[head.entry].map((c) => c.code.slice(0, 4));
+      if (hs.length && hs.every((h) => /^8[45]/.test(h) && !PARTS_HEADINGS.has(h))) cue = false;
+    }
+    if (!cue) return;
+    let target = -1;
+    let best = 0;
+    for (const m of matches) {
+      if (!tokens[m.start].purpose || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
+      for (const c of lexCodes[m.entry]) {
+        const hi = headIdx.get(c.code.slice(0, 4))!;
+        const v = c.weight * m.w;
+        if (partsOf.has(hi) && v > best) {
+          best = v;
+          target = hi;
+        }
+      }
+    }
+    if (target >= 0) for (const si of partsOf.get(target)!) addBoost(top, si, cfg.PARTS_BOOST);
+  }
+
+  /**
+   * Vegetables, fruit and nuts roasted, fried, salted, candied … are preparations of chapter 20
+   * (chapter 7 and 8 notes): the goods keep their score under 2004/2005 or 2006/2008.
+   */
+  function preparedFood(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    const ch = subs[lead.i].code.slice(0, 2);
+    if (ch !== '07' && ch !== '08') return;
+    if (!tokens.some((t) => !t.purpose && !t.negated && PREPARED_WORDS.has(t.raw))) return;
+    const targets = ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
+    const frozen = tokens.some((t) => t.raw === 'frozen');
+    targets.forEach((h, k) => {
+      const hi = headIdx.get(h);
+      if (hi === undefined) return;
+      // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
+      const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
+      for (const si of subsByHead[hi]) raiseTo(top, si, lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1);
+    });
+  }
+
+  /**
+   * Babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
+   * whatever the garment (chapter 61 note 6, chapter 62 note 4).
+   */
+  function babyGarments(top: Scored[]): void {
+    const lead = leader(top);
+    const ch = subs[lead.i].code.slice(0, 2);
+    if ((ch !== '61' && ch !== '62') || BABY_HEADINGS.has(subs[lead.i].code.slice(0, 4))) return;
+    for (const h of BABY_HEADINGS) {
+      const hi = headIdx.get(h);
+      if (hi === undefined) continue;
+      for (const si of subsByHead[hi]) {
+        const found = top.find((x) => x.i === si);
+        raiseTo(top, si, Math.max(found?.s ?? lead.s, lead.s) + cfg.BABY_BOOST);
+      }
+    }
+  }
+
+  function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
+    const q = queryTerms(tokens);
+    const matches = matchLexicon(tokens);
+    markPackaging(matches, tokens);
+    markModifiers(matches, tokens);
+    let head = findHead(matches, tokens);
+    if (cfg.FOR_COMPOUND) head = forCompound(matches, tokens, head);
+    if (head) weightAroundHead(matches, tokens, head, q);
+    applyLexicon(matches, tokens, q);
+    const top = retrieve(q);
 
     const attrs = extractQueryAttributes(description, tokens);
-    // the candidate with the best score so far, and raising a subheading to a score (adding it
-    // to the candidates when absent): the rules below move goods between headings with them
-    const leader = (): Scored => top.reduce((a, c) => (c.s > a.s ? c : a));
-    const raiseTo = (si: number, s: number): void => {
-      const found = top.find((x) => x.i === si);
-      if (found) found.s = Math.max(found.s, s);
-      else top.push({ i: si, s });
-    };
-    // goods named by the lexicon under one material's heading, made of another material
-    if (cfg.PARALLEL_MATERIAL && head && !lexModifierOnly[head.entry]) {
-      let hint = 0;
-      let heading = '';
-      for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
-      let par = heading ? parallelHeadings(heading, attrs.materials) : null;
-      // the lexicon named the goods under the stated material but another member of the family
-      // leads ("plastic clothes hangers" led by wooden hangers 4421.10): same move from the leader
-      if (!par && top.length) {
-        const leadHeading = subs[leader().i].code.slice(0, 4);
-        if (leadHeading !== heading) {
-          const p2 = parallelHeadings(leadHeading, attrs.materials);
-          if (p2 && p2.targets.includes(heading)) par = p2;
-        }
-      }
-      // garments "of plastics" only when a plastic is named outright: PU or faux leather garments
-      // are garments of coated textile fabric (chapters 61, 62), not 3926 or 4203
-      if (par && par.targets.includes('3926') && par.others.includes('6101') && !PLAIN_PLASTIC.test(foldText(description))) {
-        par = /^6[12]/.test(heading) ? null : { targets: par.others.filter((h) => /^6[12]/.test(h)), others: par.others.filter((h) => !/^6[12]/.test(h)) };
-      }
-      if (par) {
-        // the goods keep their place among the candidates: the parallel heading of the stated
-        // material takes the best score of the family's other headings, its subheadings in the
-        // order of their own scores
-        const other = new Set(par.others.map((h) => headIdx.get(h)));
-        let named = -Infinity;
-        for (const c of top) if (other.has(subHead[c.i]) && c.s > named) named = c.s;
-        if (named > -Infinity) {
-          for (const t of par.targets) {
-            const hi = headIdx.get(t);
-            if (hi === undefined) continue;
-            const members = subsByHead[hi];
-            const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
-            const maxOwn = Math.max(...own);
-            members.forEach((si, k) => raiseTo(si, named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn)));
-          }
-        }
-      }
-    }
-
-    // account examples
-    if (accountId) {
-      const acc = accounts.get(accountId);
-      if (acc && acc.examples.length) {
-        const qv = exampleVector(description);
-        let qn = 0;
-        for (const w of qv.values()) qn += w * w;
-        qn = Math.sqrt(qn);
-        const dots = new Map<number, number>();
-        for (const [t, w] of qv) {
-          const p = acc.postings.get(t);
-          if (!p) continue;
-          for (const id of p) dots.set(id, (dots.get(id) ?? 0) + w * (acc.examples[id].vec.get(t) ?? 0));
-        }
-        const bestBySub = new Map<number, number>();
-        for (const [id, dot] of dots) {
-          const ex = acc.examples[id];
-          const sim = dot / (qn * ex.norm || 1);
-          if (sim < 0.35) continue;
-          const si = subIdx.get(ex.hs6)!;
-          if (sim > (bestBySub.get(si) ?? 0)) bestBySub.set(si, sim);
-        }
-        for (const [si, sim] of bestBySub) {
-          const boost = cfg.SCORE_EXAMPLE * sim * sim;
-          const found = top.find((x) => x.i === si);
-          if (found) found.s += boost;
-          else top.push({ i: si, s: Math.max(0, baseScore(si)) + boost });
-        }
-      }
-    }
-
+    if (cfg.PARALLEL_MATERIAL && head && !lexModifierOnly[head.entry]) parallelMaterial(top, head, attrs, description);
+    if (accountId) accountExamples(top, accountId, description);
     // a finished-article head noun: material words do not choose a raw-material heading
     if (head && cfg.RAW_PENALTY && lexFinished[head.entry] && !lexModifierOnly[head.entry]) {
       for (const c of top) {
@@ -930,74 +1052,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (hi >= 0 && rawOrFoodHead[hi]) c.s -= cfg.RAW_PENALTY;
       }
     }
-
-    // a part named for a machine or apparatus ("replacement roller head for electric foot file")
-    if (cfg.PARTS_BOOST) {
-      let cue = !head || PART_GENERIC.has(tokens[head.start + head.len - 1].raw);
-      for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
-      // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
-      // (a battery, a motor, a switch) stays in that heading
-      if (cfg.NOTE_2A && head && !PART_GENERIC.has(tokens[head.start + head.len - 1].raw)) {
-        const hs = lexCodes[head.entry].map((c) => c.code.slice(0, 4));
-        if (hs.length && hs.every((h) => /^8[45]/.test(h) && !PARTS_HEADINGS.has(h))) cue = false;
-      }
-      let target = -1;
-      let best = 0;
-      if (cue) {
-        for (const m of matches) {
-          if (!tokens[m.start].purpose || lexModifierOnly[m.entry] || isContained(m)) continue;
-          for (const c of lexCodes[m.entry]) {
-            const hi = headIdx.get(c.code.slice(0, 4))!;
-            const v = c.weight * m.w;
-            if (partsOf.has(hi) && v > best) {
-              best = v;
-              target = hi;
-            }
-          }
-        }
-      }
-      if (target >= 0) {
-        for (const si of partsOf.get(target)!) {
-          const found = top.find((x) => x.i === si);
-          if (found) found.s += cfg.PARTS_BOOST;
-          else top.push({ i: si, s: Math.max(0, baseScore(si)) + cfg.PARTS_BOOST });
-        }
-      }
-    }
-
-    // vegetables, fruit and nuts roasted, fried, salted, candied … are preparations of chapter 20
-    // (chapter 7 and 8 notes): the goods keep their score under 2004/2005 or 2006/2008
-    if (cfg.PREPARED_FOOD && top.length) {
-      const lead = leader();
-      const ch = subs[lead.i].code.slice(0, 2);
-      if ((ch === '07' || ch === '08') && tokens.some((t) => !t.purpose && !t.negated && PREPARED_WORDS.has(t.raw))) {
-        const targets = ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
-        const frozen = tokens.some((t) => t.raw === 'frozen');
-        targets.forEach((h, k) => {
-          const hi = headIdx.get(h);
-          if (hi === undefined) return;
-          // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
-          const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
-          for (const si of subsByHead[hi]) raiseTo(si, lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1);
-        });
-      }
-    }
-    // babies' garments and clothing accessories go to 6111 (knitted) or 6209 (not knitted)
-    // whatever the garment (chapter 61 note 6, chapter 62 note 4)
-    if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) {
-      const lead = leader();
-      const ch = subs[lead.i].code.slice(0, 2);
-      if ((ch === '61' || ch === '62') && !BABY_HEADINGS.has(subs[lead.i].code.slice(0, 4))) {
-        for (const h of BABY_HEADINGS) {
-          const hi = headIdx.get(h);
-          if (hi === undefined) continue;
-          for (const si of subsByHead[hi]) {
-            const found = top.find((x) => x.i === si);
-            raiseTo(si, Math.max(found?.s ?? lead.s, lead.s) + cfg.BABY_BOOST);
-          }
-        }
-      }
-    }
+    if (cfg.PARTS_BOOST) partsFor(top, matches, tokens, head);
+    if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
+    if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
 
     // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
