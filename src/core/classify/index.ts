@@ -461,7 +461,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     : parseLexicon();
   /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
   interface LexPhrase { terms: string[]; entry: number; ed: boolean[]; raws: string[] }
-  const lexByFirst = new Map<string, LexPhrase[]>();
+  /** phrases by first term: one-word phrases, and longer ones by their second term (a query word meets only the phrases it can start) */
+  interface LexStart { single: LexPhrase[]; bySecond: Map<string, LexPhrase[]> }
+  const lexByFirst = new Map<string, LexStart>();
   const lexExpansion: Map<number, number>[] = [];
   const lexCodes: { code: string; weight: number }[][] = [];
   // subheading hints of an entry decide between subheadings only when the entry names few of
@@ -481,9 +483,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       const toks = tokenize(p);
       const terms = toks.map((t) => t.t);
       if (!phraseUsable(p, terms)) continue;
-      let l = lexByFirst.get(terms[0]);
-      if (!l) lexByFirst.set(terms[0], (l = []));
-      l.push({ terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)), raws: toks.map((t) => t.raw) });
+      let start = lexByFirst.get(terms[0]);
+      if (!start) lexByFirst.set(terms[0], (start = { single: [], bySecond: new Map() }));
+      const lp: LexPhrase = { terms, entry: ei, ed: toks.map((t) => PARTICIPLE.test(t.raw)), raws: toks.map((t) => t.raw) };
+      if (terms.length === 1) start.single.push(lp);
+      else {
+        let l = start.bySecond.get(terms[1]);
+        if (!l) start.bySecond.set(terms[1], (l = []));
+        l.push(lp);
+      }
       const key = terms.join(' ');
       if (terms.length > 1 && !phraseEntry.has(key)) phraseEntry.set(key, ei);
     }
@@ -561,6 +569,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexSubBonus = new Float32Array(subs.length);
   const topS = new Float64Array(RERANK_K);
   const topI = new Int32Array(RERANK_K);
+  const headPart = new Float64Array(heads.length);
 
   // ---- account examples
   const accounts = new Map<string, AccountIndex>();
@@ -634,12 +643,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return w;
   }
 
-  function phraseFits(tokens: Token[], i: number, p: LexPhrase): boolean {
+  function phraseFits(tokens: Token[], participle: boolean[], i: number, p: LexPhrase): boolean {
     if (i + p.terms.length > tokens.length) return false;
-    for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) return false;
+    for (let j = 2; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) return false;
     // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
     // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
-    for (let j = 0; j < p.terms.length; j++) if (!p.ed[j] && PARTICIPLE.test(tokens[i + j].raw)) return false;
+    for (let j = 0; j < p.terms.length; j++) if (!p.ed[j] && participle[i + j]) return false;
     // "shorts", "tights", "briefs", "glasses" name goods only in the plural ("short sleeves")
     for (let j = 0; j < p.terms.length; j++) if (PLURAL_ONLY.has(p.raws[j]) && tokens[i + j].raw !== p.raws[j]) return false;
     // a phrase does not run across the start of a "with ..." or "made of ..." span
@@ -655,13 +664,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   /** Lexicon phrases in the description (contained shorter phrases too; later stages decide). */
   function matchLexicon(tokens: Token[]): Match[] {
     const matches: Match[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const cands = lexByFirst.get(tokens[i].t);
-      if (!cands) continue;
+    const participle = tokens.map((t) => PARTICIPLE.test(t.raw));
+    const add = (i: number, cands: LexPhrase[] | undefined): void => {
+      if (!cands) return;
       for (const p of cands) {
-        if (!phraseFits(tokens, i, p)) continue;
+        if (!phraseFits(tokens, participle, i, p)) continue;
         matches.push({ start: i, len: p.terms.length, entry: p.entry, w: spanWeight(tokens[i], 0.02, 0.5), mod: false, pack: false });
       }
+    };
+    for (let i = 0; i < tokens.length; i++) {
+      const start = lexByFirst.get(tokens[i].t);
+      if (!start) continue;
+      add(i, start.single);
+      if (i + 1 < tokens.length) add(i, start.bySecond.get(tokens[i + 1].t));
     }
     return matches;
   }
@@ -865,10 +880,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     maxH = 1e-9;
     for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
     for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
-    // keep the best RERANK_K in a small sorted buffer (no per-query garbage)
+    // keep the best RERANK_K in a small sorted buffer (no per-query garbage); the heading's
+    // part of baseScore is computed once per heading
+    for (let h = 0; h < accHead.length; h++) headPart[h] = (cfg.SCORE_HEADING * accHead[h]) / maxH;
     let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
-      const s = baseScore(i);
+      const hi = subHead[i];
+      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[i];
+      const s = accSub[i] / maxS + (hi >= 0 ? headPart[hi] : 0) + cfg.SCORE_LEX * lex;
       if (s <= 0) continue;
       if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
       let j = nTop < RERANK_K ? nTop++ : nTop - 1;
