@@ -272,6 +272,21 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'replacement blade for electric fan' }).hs_code).toBe('841490');
   });
 
+  it('reads more materials after "of" in ruling text ("candle of paraffin wax" is a candle)', () => {
+    expect(clf.classify({ description: 'a candle of paraffin wax' }).hs_code.slice(0, 4)).toBe('3406');
+    expect(clf.classify({ description: 'a mattress of polyurethane foam' }).hs_code.slice(0, 4)).toBe('9404');
+  });
+
+  it('does not take a word inside a longer name for goods of its own ("vacuum" in "vacuum insulated", "oxford" in "oxford fabric")', () => {
+    expect(clf.classify({ description: 'Vacuum Insulated Water Bottle 32oz Stainless Steel' }).hs_code).toBe('961700');
+    expect(clf.classify({ description: 'Folding Camping Chair Oxford Fabric' }).hs_code.slice(0, 4)).toBe('9401');
+  });
+
+  it('sends paper tableware and table linen to the paper headings (4823, 4818)', () => {
+    expect(clf.classify({ description: 'a disposable cup of paperboard' }).hs_code.slice(0, 4)).toBe('4823');
+    expect(clf.classify({ description: 'table napkins of paper' }).hs_code.slice(0, 4)).toBe('4818');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -180,6 +180,8 @@ export function isRawHeading(h4: string): boolean {
     case 43: return n !== 3;
     // special fabrics, lace, trimmings, embroidery in the piece; coated and technical fabrics
     case 58: return true;
+    // human hair and other materials prepared for making wigs
+    case 67: return n === 3;
     case 59: return n <= 7;
     case 40: return n <= 5;
     case 41: return n <= 15;
@@ -214,7 +216,9 @@ const GARMENT_HEADINGS = [
 ];
 const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   // tableware, kitchenware, household articles
-  { plastic: ['3924'], wood: ['4419'], ceramic: ['6912'], porcelain: ['6911'], glass: ['7013'], steel: ['7323'], copper: ['7418'], aluminum: ['7615'] },
+  { plastic: ['3924'], wood: ['4419'], ceramic: ['6912'], porcelain: ['6911'], glass: ['7013'], steel: ['7323'], copper: ['7418'], aluminum: ['7615'], paper: ['4823'] },
+  // bed, table, toilet and kitchen linen: of textiles (6302) or of paper (4818: towels, tablecloths, serviettes)
+  { ...Object.fromEntries(['cotton', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile'].map((m) => [m, ['6302']])), paper: ['4818'] },
   // sanitary ware
   { plastic: ['3922'], ceramic: ['6910'], porcelain: ['6910'], steel: ['7324'], copper: ['7418'], aluminum: ['7615'] },
   // statuettes and ornaments

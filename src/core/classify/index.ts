@@ -156,6 +156,12 @@ export const DEFAULT_TUNING = {
   HEAD_TERM_BOOST: 1,
   /** build-time warm-up passes over a small fixed set of descriptions (0 disables) */
   WARMUP_ROUNDS: 3,
+  /** a word inside a longer name ("vacuum" in "vacuum insulated") does not make the container after it packaging */
+  PACK_PRIOR_WHOLE: 1,
+  /** nor does it make the product name before it a modifier ("oxford" in "Camping Chair Oxford Fabric") */
+  CONTAINED_NOT_MOD: 1,
+  /** a material's name before another name is what the goods are made of ("Human Hair Lace Front Wig") */
+  RAW_LEAD_MOD: 1,
   /** extra weight of a subheading hint over its heading's hint (the subheading-level choice) */
   LEX_SUB_BONUS: 0.3,
   /** weight of a container noun that follows a product noun ("honey 500 g jar") */
@@ -511,6 +517,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexRawOnly: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => isRawHeading(c.code.slice(0, 4)) || (Number(c.code.slice(0, 2)) >= 25 && Number(c.code.slice(0, 2)) <= 38)),
   );
+  // entries whose main code is a raw or semi-finished material ("human hair", "polyester fabric")
+  const lexRawLead: boolean[] = lexCodes.map((cs) => {
+    let best: { code: string; weight: number } | undefined;
+    for (const c of cs) if (!best || c.weight > best.weight) best = c;
+    return !!best && isRawHeading(best.code.slice(0, 4));
+  });
   // foods, raw materials and chemicals: what goods are made of or contain
   const lexIngredient: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) <= 38 || isRawHeading(c.code.slice(0, 4))),
@@ -693,8 +705,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function markPackaging(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
       if (!CONTAINER_STEMS.has(tokens[m.start + m.len - 1].t)) continue;
+      // (a word inside a longer name, such as "vacuum" in "vacuum insulated", is not a product)
       const prior = matches.some(
         (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
+          !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
           !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t) && tokens[o.start].clause === tokens[m.start].clause,
       );
       if (prior) {
@@ -724,6 +738,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;
+    // a word inside a longer name after the goods is read as that name, which is weighed on its own
+    if (cfg.CONTAINED_NOT_MOD && matches.some((x) => x !== o && x.len > o.len && x.start >= end && x.start <= o.start && x.start + x.len >= o.start + o.len)) return false;
     // nor a word inside a feature phrase ("battery" in "battery powered")
     if (matches.some((x) => x !== o && lexModifierOnly[x.entry] && x.len > o.len && x.start <= o.start && x.start + x.len >= o.start + o.len)) return false;
     // a raw material or chemical after the goods names what they are made of or contain
@@ -731,7 +747,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) return false;
     // two product names of several words each are a list of names for the goods ("Smart Watch
     // Fitness Tracker"), not a compound; compounds end in a single noun ("Teddy Bear Magnet")
-    if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2 && !overlapsLater) return false;
+    // ... unless the first names a material: "Human Hair Lace Front Wig" is a wig of human hair
+    if (cfg.MULTI_NOT_MOD && m.len >= 2 && o.len >= 2 && !overlapsLater && !(cfg.RAW_LEAD_MOD && lexRawLead[m.entry])) return false;
     // food ingredients after a named preparation or a cosmetic ("Body Lotion Shea Butter",
     // "Dog Shampoo Oatmeal"); a single ordinary word before a food stays a modifier ("table sauce")
     if (cfg.FOOD_NOT_HEAD && lexFinished[m.entry] && lexIngredient[o.entry] && (m.len >= 2 || lexCosmetic[m.entry])) return false;
