@@ -45,7 +45,7 @@ yogurt|yoghurt|greek yogurt|kefir|buttermilk|sour cream|curdled milk => 0403 ~ b
 whey|whey powder|whey protein concentrate => 0404 ~ whey
 butter|ghee|dairy spread|butter oil => 0405 ~ butter fats oils derived milk dairy spreads
 cheese|cheddar|mozzarella|parmesan|gouda|brie|camembert|feta|cream cheese|cottage cheese|ricotta|blue cheese|grated cheese|processed cheese|cheese slices => 0406 ~ cheese curd
-eggs|hen eggs|chicken eggs|quail eggs|duck eggs|fertilized eggs => 0407 ~ birds eggs shell fresh
+eggs|hen eggs|chicken eggs|quail eggs|duck eggs => 0407 ~ birds eggs shell fresh
 egg yolk|egg powder|dried egg|liquid egg|egg white => 0408 ~ birds eggs not shell egg yolks
 honey|raw honey|manuka honey|honeycomb => 040900 ~ natural honey
 royal jelly|bee pollen|propolis|edible insects|bird nest|edible bird nest => 0410 ~ insects edible products animal origin
@@ -59,7 +59,7 @@ ivory|tortoiseshell|whalebone|antlers|deer antler|hooves => 0507 ~ ivory tortois
 seashells|cuttlebone|sea shells => 050800 ~ coral shells molluscs crustaceans echinoderms cuttle-bone
 natural sponge|sea sponge|natural sponges => 051000:0.3 0511:0.3 ~ sponges natural animal origin
 ambergris|civet|musk|bile|cantharides => 051000 ~ ambergris castoreum civet musk glands
-semen|bovine semen|animal semen|fish eggs|hatching eggs|fish roe fertilised => 0511 ~ animal products bovine semen
+semen|bovine semen|animal semen|fish eggs|fish roe fertilised => 0511 ~ animal products bovine semen
 # ---------------------------------------------------------------- 06 plants, flowers
 tulip bulbs|flower bulbs|corms|rhizomes => 0601 ~ bulbs tubers corms rhizomes
 live plant|live plants|potted plant|potted plants|houseplant|houseplants|seedlings|saplings|cuttings|bonsai|orchid plant|succulent plants|rose bushes|fruit trees|mushroom spawn => 0602 ~ live plants cuttings slips mushroom spawn
