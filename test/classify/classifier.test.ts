@@ -287,6 +287,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'table napkins of paper' }).hs_code.slice(0, 4)).toBe('4818');
   });
 
+  it('reads a number with its unit as a quantity: a container after it is packaging, a phrase does not run across it into a container', () => {
+    expect(clf.classify({ description: 'Acetone, 99.5%, 160 kg drum' }).hs_code.slice(0, 4)).toBe('2914');
+    expect(clf.classify({ description: '25kg Bag Citric Acid Anhydrous Food Grade' }).hs_code.slice(0, 4)).toBe('2918');
+    expect(clf.classify({ description: 'paracetamol 500 mg tablets put up in blister packs for retail sale' }).hs_code.slice(0, 4)).toBe('3004');
+    expect(clf.classify({ description: 'AA Batteries 48 Pack Alkaline' }).hs_code).toBe('850610');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -162,6 +162,10 @@ export const DEFAULT_TUNING = {
   CONTAINED_NOT_MOD: 1,
   /** a material's name before another name is what the goods are made of ("Human Hair Lace Front Wig") */
   RAW_LEAD_MOD: 1,
+  /** a lexicon phrase does not run across a quantity ("honey 500 g jar") */
+  QTY_BREAKS_PHRASE: 1,
+  /** a container right after a quantity is packaging when the text names other goods ("Acetone, 160 kg drum") */
+  QTY_PACKAGING: 1,
   /** extra weight of a subheading hint over its heading's hint (the subheading-level choice) */
   LEX_SUB_BONUS: 0.3,
   /** weight of a container noun that follows a product noun ("honey 500 g jar") */
@@ -658,6 +662,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function phraseFits(tokens: Token[], participle: boolean[], i: number, p: LexPhrase): boolean {
     if (i + p.terms.length > tokens.length) return false;
     for (let j = 2; j < p.terms.length; j++) if (tokens[i + j].t !== p.terms[j]) return false;
+    // nor across a quantity ("honey 500 g jar" is not a honey jar, "batteries 48 pack" not a battery pack)
+    // (a strength inside a name stays: "paracetamol 500 mg tablets")
+    if (cfg.QTY_BREAKS_PHRASE) for (let j = 1; j < p.terms.length; j++) if (tokens[i + j].qty && CONTAINER_STEMS.has(tokens[i + j].t)) return false;
     // a participle is an adjective: "bleached fabric" is not bleach, "dyed", "painted",
     // "polished" are not dyes, paints or polishes (unless the phrase says so itself)
     for (let j = 0; j < p.terms.length; j++) if (!p.ed[j] && participle[i + j]) return false;
@@ -711,7 +718,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
           !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t) && tokens[o.start].clause === tokens[m.start].clause,
       );
-      if (prior) {
+      // "tomato paste, 28-30 brix, aseptic drums", "25kg Bag Citric Acid": a container after a
+      // quantity is packaging whenever the text names other goods
+      let afterQty = false;
+      for (let k = Math.max(0, m.start - 2); k <= m.start; k++) if (tokens[k].qty && tokens[k].clause === tokens[m.start].clause) afterQty = true;
+      const goods = (o: Match): boolean => {
+        if (o === m || lexModifierOnly[o.entry] || isContained(matches, o)) return false;
+        const ot = tokens[o.start];
+        return !ot.purpose && !ot.negated && !ot.accessory && !ot.material && !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t);
+      };
+      const before = (o: Match): boolean => o.start + o.len <= m.start;
+      // goods named before it and no container named before it (the goods are not themselves
+      // bags or jars), or a quantity and container opening the title ahead of the goods
+      const measured = !prior && cfg.QTY_PACKAGING && afterQty && (
+        (matches.some((o) => before(o) && goods(o)) &&
+          !matches.some((x) => x !== m && before(x) && !isContained(matches, x) && CONTAINER_STEMS.has(tokens[x.start + x.len - 1].t))) ||
+        (m.start === 0 && matches.some((o) => o.start >= m.start + m.len && goods(o))));
+      if (prior || measured) {
         m.w *= cfg.PACKAGING_WEIGHT;
         m.pack = true;
       }

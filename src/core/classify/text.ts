@@ -246,6 +246,8 @@ export interface Token {
   pos: number;
   /** clause index: increments at punctuation */
   clause: number;
+  /** a measured quantity ("500 g", "160 kg", "48 pack") stands right before the word */
+  qty: boolean;
   negated: boolean;
   /** inside a "for ..." / "used for ..." purpose span */
   purpose: boolean;
@@ -285,6 +287,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let pos = 0;
   let prev = '';
   let leadPurpose = -1;
+  // 0: no number just before; 1: a bare number ("160"); 2: a quantity with its unit ("160 kg", "500g")
+  let num = 0;
   for (const m of s.matchAll(WORD_RE)) {
     let w = m[0];
     if (PUNCT.has(w) || w === '/') {
@@ -303,6 +307,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         if (w !== ',') material = false;
       }
       prev = '';
+      num = 0;
       continue;
     }
     if (w.endsWith("'s")) w = w.slice(0, -2);
@@ -330,7 +335,17 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       leadPurpose = pos === 0 && clause === 0 ? LEAD_PURPOSE_WORDS : -1;
     }
     prev = w;
-    if (/\d/.test(w) && !KEEP_DIGIT.has(w)) continue;
+    if (/\d/.test(w) && !KEEP_DIGIT.has(w)) {
+      num = QTY_ATTACHED.test(w) ? 2 : 1;
+      continue;
+    }
+    // the unit goes with its number ("500 mg tablets", "48 pack"): neither is a word of the goods
+    if (num === 1 && UNITS.has(w)) {
+      num = 2;
+      continue;
+    }
+    const qty = num === 2;
+    num = 0;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
     if (!opts.keepStop && STOP.has(w)) continue;
@@ -342,13 +357,20 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose });
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+/** units of measure and count written after a number */
+const UNITS = new Set(['mg', 'g', 'gr', 'gram', 'grams', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'ml', 'cl', 'l',
+  'ltr', 'litre', 'liter', 'litres', 'liters', 'oz', 'ounce', 'ounces', 'fl', 'lb', 'lbs', 'pound', 'pounds', 'gal', 'gallon',
+  'gallons', 'mm', 'cm', 'inch', 'inches', 'ft', 'feet', 'yd', 'yard', 'yards', 'meter', 'meters', 'metre', 'metres',
+  'pcs', 'pc', 'piece', 'pieces', 'pack', 'packs', 'pk', 'count', 'ct', 'cc', 'gsm', 'brix']);
+/** a number with its unit written on ("500g", "2l", "48pcs") */
+const QTY_ATTACHED = /^\d+(?:mg|g|gr|kg|kgs|ml|cl|l|ltr|oz|lb|lbs|gal|mm|cm|ft|yd|pcs|pc|pk|ct|cc|gsm)$/;
 const PACKAGING_LABELS = new Set(['packaging', 'package', 'packing', 'packed', 'packaged', 'pack']);
 /** people a title is "for": the purpose span ends after them */
 const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'girls', 'girl', 'boys', 'boy', 'kids', 'kid', 'children',
