@@ -294,6 +294,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'AA Batteries 48 Pack Alkaline' }).hs_code).toBe('850610');
   });
 
+  it('moves a garment stated woven to its chapter 62 heading, and one stated knitted to chapter 61', () => {
+    expect(clf.classify({ description: "Women's swimsuit of woven 100% polyester fabric, not knitted" }).hs_code.slice(0, 4)).toBe('6211');
+    expect(clf.classify({ description: 'Mens Woven Cotton Boxer Shorts' }).hs_code.slice(0, 4)).toBe('6207');
+    expect(clf.classify({ description: "men's cotton knitted T-shirt" }).hs_code).toBe('610910');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

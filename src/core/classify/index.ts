@@ -189,6 +189,8 @@ export const DEFAULT_TUNING = {
   ACCESSORY_WEIGHT: 0.6,
   /** lift of the babies' garments headings over the garment heading the text points to (0 disables) */
   BABY_BOOST: 0.05,
+  /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
+  KNIT_PARALLEL: 0.05,
   /**
    * goods the lexicon names under one material's heading, made of another material, move to the
    * parallel heading of that material (decide.ts): it takes the best score of the family's other
@@ -1090,6 +1092,25 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
+  /**
+   * A garment the text says is woven (or knitted) goes from its chapter 61 heading to the chapter
+   * 62 heading for the same garment (or back): the chapters split the same goods by knitting.
+   */
+  function knitParallel(top: Scored[], knit: 'knit' | 'woven'): void {
+    const lead = leader(top);
+    const h = subs[lead.i].code.slice(0, 4);
+    const targets = knit === 'woven' ? KNIT_TO_WOVEN[h] : WOVEN_TO_KNIT[h];
+    if (!targets) return;
+    for (const t of targets) {
+      const hi = headIdx.get(t);
+      if (hi === undefined) continue;
+      const members = subsByHead[hi];
+      const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
+      const maxOwn = Math.max(...own);
+      members.forEach((si, k) => raiseTo(top, si, lead.s + cfg.KNIT_PARALLEL + (own[k] - maxOwn)));
+    }
+  }
+
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
@@ -1114,6 +1135,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PARTS_BOOST) partsFor(top, matches, tokens, head);
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
+    if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
 
     // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
@@ -1341,6 +1363,18 @@ const CONTAINER_STEMS = new Set(
     'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
     .map((w) => tokenize(w)[0]?.t ?? w),
 );
+
+/** The same garment knitted (chapter 61) and not knitted (chapter 62). */
+const KNIT_TO_WOVEN: Record<string, string[]> = {
+  '6101': ['6201'], '6102': ['6202'], '6103': ['6203'], '6104': ['6204'], '6105': ['6205'], '6106': ['6206'],
+  '6107': ['6207'], '6108': ['6208'], '6111': ['6209'], '6112': ['6211'], '6113': ['6210'], '6114': ['6211'],
+  '6116': ['6216'], '6117': ['6217'],
+};
+const WOVEN_TO_KNIT: Record<string, string[]> = {
+  '6201': ['6101'], '6202': ['6102'], '6203': ['6103'], '6204': ['6104'], '6205': ['6105'], '6206': ['6106'],
+  '6207': ['6107'], '6208': ['6108'], '6209': ['6111'], '6210': ['6113'], '6211': ['6112', '6114'],
+  '6216': ['6116'], '6217': ['6117'],
+};
 
 /** Headings of chapters 84 and 85 that hold parts (Section XVI note 2(b) and (c)). */
 const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', '8503', '8522', '8529', '8538', '8548']);
