@@ -300,6 +300,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "men's cotton knitted T-shirt" }).hs_code).toBe('610910');
   });
 
+  it('tells shelled nuts from nuts in shell, and food supplements from protein concentrates', () => {
+    expect(clf.classify({ description: 'Almonds shelled, Nonpareil' }).hs_code).toBe('080212');
+    expect(clf.classify({ description: 'walnuts in shell' }).hs_code).toBe('080231');
+    expect(clf.classify({ description: 'Multivitamin gummies' }).hs_code).toBe('210690');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

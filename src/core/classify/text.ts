@@ -185,6 +185,8 @@ const IRREGULAR: Record<string, string> = {
   trousers: 'trouser', pants: 'pant', jeans: 'jean', shorts: 'short', tights: 'tight',
   briefs: 'brief', leggings: 'legging', pyjamas: 'pajama', pajamas: 'pajama', clothes: 'cloth',
   clothing: 'apparel', garments: 'garment', apparel: 'apparel',
+  // "shelled" (nuts out of the shell) is the opposite of "in shell": not the same stem
+  shelled: 'shelled', unshelled: 'inshell',
   earring: 'earring', earrings: 'earring', bearing: 'bearing', bearings: 'bearing',
   coated: 'coated', coating: 'coated', coatings: 'coated', dressing: 'dressing', dressings: 'dressing',
   plated: 'plated', plating: 'plated', stocking: 'stocking', stockings: 'stocking',
