@@ -306,6 +306,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Multivitamin gummies' }).hs_code).toBe('210690');
   });
 
+  it('keeps goods out of their parts subheading unless the text names a part', () => {
+    expect(clf.classify({ description: 'a night vision monocular' }).hs_code).toBe('900580');
+    expect(clf.classify({ description: 'binocular telescope 10x50' }).hs_code).toBe('900580');
+    expect(clf.classify({ description: 'replacement eyepiece parts for a telescope' }).hs_code).toBe('900590');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

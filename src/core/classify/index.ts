@@ -191,6 +191,8 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  /** taken from parts subheadings when the text names no part */
+  PARTS_PENALTY: 0.1,
   /**
    * goods the lexicon names under one material's heading, made of another material, move to the
    * parallel heading of that material (decide.ts): it takes the best score of the family's other
@@ -545,6 +547,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
   // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
   const partsOf = new Map<number, number[]>();
+  /** subheadings for parts ("Parts", "parts thereof", "parts and accessories") */
+  const partSub = new Uint8Array(subs.length);
   {
     const subsOfHead = new Map<number, number[]>();
     subs.forEach((_, i) => {
@@ -563,6 +567,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       for (const m of t.matchAll(/\b(\d{4})\b/g)) out.add(m[1]);
       return out;
     };
+    subs.forEach((r, si) => {
+      if (/(^|; )parts\b|\bparts (thereof|of|for)\b|parts and accessories/i.test(r.description)) partSub[si] = 1;
+    });
     const partsHeads = heads
       .map((h, hi) => ({ h, hi }))
       .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
@@ -1133,6 +1140,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
     }
     if (cfg.PARTS_BOOST) partsFor(top, matches, tokens, head);
+    // a text that names no part is about the goods, not their parts subheading ("night vision
+    // monoculars" are not 9005.90), unless the lexicon named that subheading itself
+    if (cfg.PARTS_PENALTY && !tokens.some((t) => !t.purpose && (PART_WORDS.has(t.raw) || PART_CUE_EXTRA.has(t.raw))) &&
+      !(head && PART_GENERIC.has(tokens[head.start + head.len - 1].raw))) {
+      for (const c of top) if (partSub[c.i] && !lexSub[c.i]) c.s -= cfg.PARTS_PENALTY;
+    }
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
     if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
@@ -1381,6 +1394,8 @@ const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', 
 
 /** Words that say the goods are a part of something. */
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
+/** Further words that say the goods are a part or accessory of something. */
+const PART_CUE_EXTRA = new Set(['accessory', 'accessories', 'attachment', 'attachments', 'kit', 'kits', 'refill', 'refills', 'spare', 'fitting', 'fittings']);
 /** Head nouns that name a part only generically (the machine it is for decides the heading). */
 const PART_GENERIC = new Set(['blade', 'blades', 'cover', 'covers', 'housing', 'housings', 'shell', 'roller', 'rollers',
   'head', 'heads', 'lever', 'levers', 'knob', 'knobs', 'bracket', 'brackets', 'panel', 'panels', 'lid', 'lids', 'tray',
