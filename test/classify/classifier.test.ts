@@ -312,6 +312,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'replacement eyepiece parts for a telescope' }).hs_code).toBe('900590');
   });
 
+  it('reads a flavour after a named food or drink as the flavour, a preparation before another as a modifier', () => {
+    expect(clf.classify({ description: 'Greek Yogurt Strawberry' }).hs_code.slice(0, 4)).toBe('0403');
+    expect(clf.classify({ description: 'Green Tea Lemon Flavor 20 bags' }).hs_code.slice(0, 4)).toBe('0902');
+    expect(clf.classify({ description: 'Cookies Chocolate Chip' }).hs_code.slice(0, 4)).toBe('1905');
+    expect(clf.classify({ description: 'Green Tea Ice Cream' }).hs_code.slice(0, 4)).toBe('2105');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

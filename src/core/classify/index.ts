@@ -191,6 +191,8 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  /** a flavour after a named food or drink is not the goods ("Greek Yogurt Strawberry") */
+  FLAVOUR_NOT_HEAD: 1,
   /** taken from parts subheadings when the text names no part */
   PARTS_PENALTY: 0.1,
   /**
@@ -538,6 +540,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // preparations of chapters 16–22 (sauces, pasta, bakery, drinks …) and basic foods of 1–15
   const lexPrepared: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(1[6-9]|2[0-2])/.test(c.code)));
   const lexBasicFood: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(0\d|1[0-5])/.test(c.code)));
+  // food and drink preparations read as the goods before a flavour: dairy, tea and coffee,
+  // chapters 16–22, e-liquids; flavours: basic foods, chocolate, fruit and nut preparations
+  const lexFoodPrep: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(04|090[1-3]|1[6-9]|2[0-2]|2404)/.test(c.code)));
+  const lexFlavour: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(0\d|1[0-5]|1806|2008)/.test(c.code)));
   const lexCosmetic: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(33|34)/.test(c.code)));
   // lexicon entries whose codes all name finished articles (chapters 30–97, not raw headings)
   const lexFinished: boolean[] = lexCodes.map(
@@ -787,6 +793,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // a prepared food before a basic one names the food and then what it is made from
     // ("Hot Sauce Habanero", "Pasta Durum Wheat"); "tomato sauce" stays a compound
     if (cfg.FOOD_NOT_HEAD && lexPrepared[m.entry] && lexBasicFood[o.entry]) return false;
+    // a flavour after a named food or drink ("Greek Yogurt Strawberry", "Protein Bar Peanut
+    // Butter", "Green Tea Lemon"); a preparation before another stays a modifier ("Green Tea Ice Cream")
+    if (cfg.FLAVOUR_NOT_HEAD && lexFoodPrep[m.entry] && lexFlavour[o.entry]) return false;
     return true;
   }
 
