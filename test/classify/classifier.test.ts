@@ -319,6 +319,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Green Tea Ice Cream' }).hs_code.slice(0, 4)).toBe('2105');
   });
 
+  it('reads a component named after the goods with words between as a specification, right after them as a compound', () => {
+    expect(clf.classify({ description: 'Mechanical Gaming Keyboard RGB Backlit Blue Switches' }).hs_code).toBe('847160');
+    expect(clf.classify({ description: 'Laptop Battery for Dell XPS 13' }).hs_code.slice(0, 4)).toBe('8507');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -191,6 +191,7 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  COMPONENT_ADJACENT: 1,
   /** a flavour after a named food or drink is not the goods ("Greek Yogurt Strawberry") */
   FLAVOUR_NOT_HEAD: 1,
   /** taken from parts subheadings when the text names no part */
@@ -771,6 +772,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // the later name is a broad one: "PVC resin" + "resin powder")
     const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end && lexCodes[o.entry].length <= 3;
     if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) return false;
+    // a component named after the goods with other words between is a spec of the goods ("Charger
+    // Foldable Plug", "Keyboard Blue Switches"); right after them it makes a compound ("laptop battery")
+    if (cfg.COMPONENT_ADJACENT && !overlapsLater && o.start > end && COMPONENT_WORDS.has(tokens[o.start + o.len - 1].raw)) return false;
     const ot = tokens[o.start];
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
@@ -1405,6 +1409,13 @@ const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', 
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
 /** Further words that say the goods are a part or accessory of something. */
 const PART_CUE_EXTRA = new Set(['accessory', 'accessories', 'attachment', 'attachments', 'kit', 'kits', 'refill', 'refills', 'spare', 'fitting', 'fittings']);
+/** Component nouns that titles list as specifications of the goods. */
+const COMPONENT_WORDS = new Set(['switch', 'switches', 'plug', 'plugs', 'valve', 'valves', 'frame', 'frames', 'pin', 'pins', 'ram',
+  'battery', 'batteries', 'screen', 'screens', 'display', 'motor', 'motors', 'cable', 'cables', 'bulb', 'bulbs', 'lens', 'lenses',
+  'chip', 'chips', 'bearing', 'bearings', 'blade', 'blades', 'handle', 'handles', 'strap', 'straps', 'lid', 'lids',
+  'sensor', 'sensors', 'port', 'ports', 'charger', 'adapter', 'remote', 'light', 'lights', 'led', 'speaker', 'camera', 'fan',
+  'pump', 'filter', 'hose', 'nozzle', 'wheel', 'wheels', 'tire', 'tires', 'chain', 'lock', 'hook', 'hooks', 'clip', 'clips',
+  'buckle', 'zipper', 'button', 'buttons', 'spring', 'springs']);
 /** Head nouns that name a part only generically (the machine it is for decides the heading). */
 const PART_GENERIC = new Set(['blade', 'blades', 'cover', 'covers', 'housing', 'housings', 'shell', 'roller', 'rollers',
   'head', 'heads', 'lever', 'levers', 'knob', 'knobs', 'bracket', 'brackets', 'panel', 'panels', 'lid', 'lids', 'tray',
