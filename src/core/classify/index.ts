@@ -984,6 +984,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     else top.push({ i: si, s: Math.max(0, baseScore(si)) + boost });
   }
 
+  /**
+   * Raises heading h's subheadings so that its best one scores s and the others keep their
+   * distance below it (the goods keep their place; their own wording still picks the subheading).
+   */
+  function moveHeadingTo(top: Scored[], h: string, s: number): void {
+    const hi = headIdx.get(h);
+    if (hi === undefined) return;
+    const members = subsByHead[hi];
+    const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
+    const maxOwn = Math.max(...own);
+    members.forEach((si, k) => raiseTo(top, si, s + (own[k] - maxOwn)));
+  }
+
   /** Goods named by the lexicon under one material's heading, made of another material. */
   function parallelMaterial(top: Scored[], head: Match, attrs: QueryAttributes, description: string): void {
     let hint = 0;
@@ -1012,14 +1025,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let named = -Infinity;
     for (const c of top) if (other.has(subHead[c.i]) && c.s > named) named = c.s;
     if (named === -Infinity) return;
-    for (const t of par.targets) {
-      const hi = headIdx.get(t);
-      if (hi === undefined) continue;
-      const members = subsByHead[hi];
-      const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
-      const maxOwn = Math.max(...own);
-      members.forEach((si, k) => raiseTo(top, si, named + cfg.PARALLEL_MATERIAL + (own[k] - maxOwn)));
-    }
+    for (const t of par.targets) moveHeadingTo(top, t, named + cfg.PARALLEL_MATERIAL);
   }
 
   /** The account's labelled examples: similar earlier descriptions lend their codes a boost. */
@@ -1121,14 +1127,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const h = subs[lead.i].code.slice(0, 4);
     const targets = knit === 'woven' ? KNIT_TO_WOVEN[h] : WOVEN_TO_KNIT[h];
     if (!targets) return;
-    for (const t of targets) {
-      const hi = headIdx.get(t);
-      if (hi === undefined) continue;
-      const members = subsByHead[hi];
-      const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
-      const maxOwn = Math.max(...own);
-      members.forEach((si, k) => raiseTo(top, si, lead.s + cfg.KNIT_PARALLEL + (own[k] - maxOwn)));
-    }
+    for (const t of targets) moveHeadingTo(top, t, lead.s + cfg.KNIT_PARALLEL);
   }
 
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
