@@ -324,6 +324,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Laptop Battery for Dell XPS 13' }).hs_code.slice(0, 4)).toBe('8507');
   });
 
+  it('reads "fried in …", "preserved in …" as the medium of a preparation, and a parts subheading needs a part word even in a broad entry', () => {
+    expect(clf.classify({ description: 'sliced tomato crisps, vacuum fried in rapeseed oil' }).hs_code.slice(0, 4)).toBe('2005');
+    expect(clf.classify({ description: 'Vacuum Cleaner Cordless' }).hs_code).not.toBe('850870');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

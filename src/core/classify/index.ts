@@ -1156,7 +1156,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // monoculars" are not 9005.90), unless the lexicon named that subheading itself
     if (cfg.PARTS_PENALTY && !tokens.some((t) => !t.purpose && (PART_WORDS.has(t.raw) || PART_CUE_EXTRA.has(t.raw))) &&
       !(head && PART_GENERIC.has(tokens[head.start + head.len - 1].raw))) {
-      for (const c of top) if (partSub[c.i] && !lexSub[c.i]) c.s -= cfg.PARTS_PENALTY;
+      for (const c of top) if (partSub[c.i] && !lexSubBonus[c.i]) c.s -= cfg.PARTS_PENALTY;
     }
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
@@ -1378,7 +1378,7 @@ const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
   'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
-  'sugared', 'spiced', 'smoked', 'baked', 'cooked']);
+  'sugared', 'spiced', 'smoked', 'baked', 'cooked', 'syrup']);
 
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(

@@ -588,7 +588,7 @@ benzoyl peroxide => 291632 ~ benzoyl peroxide benzoyl chloride
 cerium oxide|ceric oxide => 284610 ~ cerium compounds
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zip pocket|zip pockets|button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
-vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
+vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
 sugar free|sugar-free|gluten free|gluten-free|fat free|dairy free|lactose free|caffeine free|alcohol free|bpa free|bpa-free|lead free|nickel free|cruelty free|paraben free|sulfate free|fragrance free|odor free => 2106:0.1 ~ free
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
 # ---------------------------------------------------------------- materials as goods

@@ -325,6 +325,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
     // "fabric of polyester filament yarn", "articles of steel": "of" before a material word
     else if (w === 'of' && pos > 0 && MATERIAL_AFTER_OF.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 24))) material = true;
+    // "fried in rapeseed oil", "preserved in brine": the medium of a preparation, like what it is made of
+    else if (w === 'in' && MEDIUM_LEADS.has(prev)) material = true;
     // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
@@ -366,6 +368,9 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+/** participles after which "in ..." names the medium of a preparation */
+const MEDIUM_LEADS = new Set(['fried', 'cooked', 'preserved', 'marinated', 'soaked', 'dipped', 'stewed', 'boiled', 'canned',
+  'pickled', 'immersed', 'suspended', 'dissolved', 'steeped', 'infused', 'brined', 'poached', 'braised', 'simmered']);
 /** units of measure and count written after a number */
 const UNITS = new Set(['mg', 'g', 'gr', 'gram', 'grams', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'ml', 'cl', 'l',
   'ltr', 'litre', 'liter', 'litres', 'liters', 'oz', 'ounce', 'ounces', 'fl', 'lb', 'lbs', 'pound', 'pounds', 'gal', 'gallon',
