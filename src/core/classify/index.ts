@@ -554,7 +554,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
   // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
   const partsOf = new Map<number, number[]>();
-  /** subheadings for parts ("Parts", "parts thereof", "parts and accessories") */
+  /** subheadings for parts ("…; parts", "…; parts and accessories") */
   const partSub = new Uint8Array(subs.length);
   {
     const subsOfHead = new Map<number, number[]>();
@@ -575,7 +575,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       return out;
     };
     subs.forEach((r, si) => {
-      if (/(^|; )parts\b|\bparts (thereof|of|for)\b|parts and accessories/i.test(r.description)) partSub[si] = 1;
+      // a subheading whose own wording starts with parts ("Vacuum cleaners; parts"), not one of
+      // "articles and parts thereof" or "edible parts of plants"
+      if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
     });
     const partsHeads = heads
       .map((h, hi) => ({ h, hi }))
