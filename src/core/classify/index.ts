@@ -122,7 +122,7 @@ export function tariffIdForCountry(iso2: string): 'US' | 'GB' | 'EU' | null {
 // ------------------------------------------------------------------ tuning constants
 export const DEFAULT_TUNING = {
   K1: 1.2,
-  B: 0.6,
+  B: 0.5,
   W_OWN: 3,
   W_HEADING: 1.2,
   W_CHAPTER: 0.4,
