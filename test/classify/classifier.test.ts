@@ -329,6 +329,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Vacuum Cleaner Cordless' }).hs_code).not.toBe('850870');
   });
 
+  it('sends curtains of plastics to the household articles of 3924, textile ones to 6303', () => {
+    expect(clf.classify({ description: 'PEVA Shower Curtain Liner Waterproof' }).hs_code.slice(0, 4)).toBe('3924');
+    expect(clf.classify({ description: 'Polyester Shower Curtain 72x72' }).hs_code.slice(0, 4)).toBe('6303');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

@@ -217,6 +217,8 @@ const GARMENT_HEADINGS = [
 const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   // tableware, kitchenware, household articles
   { plastic: ['3924'], wood: ['4419'], ceramic: ['6912'], porcelain: ['6911'], glass: ['7013'], steel: ['7323'], copper: ['7418'], aluminum: ['7615'], paper: ['4823'] },
+  // curtains and interior blinds: of textiles (6303) or household articles of plastics (3924)
+  { ...Object.fromEntries(['cotton', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile'].map((m) => [m, ['6303']])), plastic: ['3924'] },
   // bed, table, toilet and kitchen linen: of textiles (6302) or of paper (4818: towels, tablecloths, serviettes)
   { ...Object.fromEntries(['cotton', 'synthetic', 'artificial', 'manmade', 'vegtextile', 'textile'].map((m) => [m, ['6302']])), paper: ['4818'] },
   // sanitary ware
