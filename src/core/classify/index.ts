@@ -191,6 +191,7 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  /** a component after the goods makes them a modifier only right after them ("laptop battery", not "Keyboard … Blue Switches") */
   COMPONENT_ADJACENT: 1,
   /** a flavour after a named food or drink is not the goods ("Greek Yogurt Strawberry") */
   FLAVOUR_NOT_HEAD: 1,
