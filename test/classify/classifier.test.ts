@@ -334,6 +334,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Polyester Shower Curtain 72x72' }).hs_code.slice(0, 4)).toBe('6303');
   });
 
+  it('reads fibreglass, canvas, mesh, felt, titanium … after the goods as materials, not as goods', () => {
+    expect(clf.classify({ description: 'Splitting Axe 36 inch Fiberglass Handle' }).hs_code.slice(0, 4)).toBe('8201');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });
