@@ -685,7 +685,7 @@ toilet bowl ceramic|ceramic basin|counter top basin|vessel sink ceramic|ceramic 
 bone china plates|porcelain saucer => 6911 691110 691190:0.2 ~ tableware kitchenware porcelain china
 terracotta pots cooking|ceramic serving bowl => 691200 ~ ceramic tableware kitchenware household articles other than porcelain
 ceramic planter decorative => 6913 691390 691310:0.4 ~ statuettes ornamental ceramic articles
-flower pots ceramic|terracotta planters|clay flower pots|glazed pots garden => 6914 691490 691410:0.3 ~ ceramic articles n.e.c.
+flower pots ceramic|clay flower pots|glazed pots garden => 6914 691490 691410:0.3 ~ ceramic articles n.e.c.
 # ---- 70 glass
 waste glass => 700100 ~ cullet waste scrap glass
 cast glass sheets => 7003 700312:0.3 700319:0.4 700320:0.3 ~ cast glass rolled glass sheets profiles
