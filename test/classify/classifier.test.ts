@@ -338,6 +338,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Splitting Axe 36 inch Fiberglass Handle' }).hs_code.slice(0, 4)).toBe('8201');
   });
 
+  it('reads "watering can", "trash can", "can opener" as goods although "can" is a stop word', () => {
+    expect(clf.classify({ description: 'Plastic Watering Can 2 Gallon Long Spout' }).hs_code.slice(0, 4)).toBe('3924');
+    expect(clf.classify({ description: 'Manual Can Opener Stainless Steel' }).hs_code).toBe('820551');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

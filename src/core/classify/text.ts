@@ -229,6 +229,9 @@ export function foldText(text: string): string {
     .replace(/\b(green|black|white) (tea|coffee)\b/g, '$1$2')
     .replace(/\bbrown (rice|sugar)\b/g, 'brown$1')
     .replace(/\bwhite chocolate\b/g, 'whitechocolate')
+    // "can" is a stop word ("can be used"), but in these names it is the goods or their container
+    .replace(/\b(watering|trash|garbage|rubbish|waste|jerry|gas|oil|spray|aerosol|paint|soda|beer|tin|food) (cans?)\b/g, '$1$2')
+    .replace(/\bcan[\s-](openers?)\b/g, 'can$1')
     // "plug in" / "plug-in" says how goods connect, it does not name a plug
     .replace(/\bplug[\s-]in\b/g, 'plugin')
     // "hot" is a stop word ("hot sale"), but hot- and cold-rolled steel are kinds of goods
