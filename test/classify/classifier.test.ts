@@ -343,6 +343,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Manual Can Opener Stainless Steel' }).hs_code).toBe('820551');
   });
 
+  it('does not choose a precious-metal or a set subheading the text does not support', () => {
+    expect(clf.classify({ description: 'Cake Server' }).hs_code).toBe('821599');
+    expect(clf.classify({ description: 'Cutlery Set 24 Pieces Stainless Steel' }).hs_code).toBe('821520');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

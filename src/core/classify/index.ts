@@ -191,6 +191,10 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  /** taken from precious-metal subheadings when the text names no precious metal */
+  PRECIOUS_UNSTATED: 0.2,
+  /** taken from set subheadings when the text says no set or kit */
+  SET_UNSTATED: 0.2,
   /** a component after the goods makes them a modifier only right after them ("laptop battery", not "Keyboard … Blue Switches") */
   COMPONENT_ADJACENT: 1,
   /** a flavour after a named food or drink is not the goods ("Greek Yogurt Strawberry") */
@@ -555,6 +559,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
   // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
   const partsOf = new Map<number, number[]>();
+  /** subheadings for sets ("sets of assorted articles", "put up in sets") */
+  const setSub = new Uint8Array(subs.length);
+  subs.forEach((r, si) => {
+    if (/sets of assorted|(?<!other than )\bin sets\b/i.test(r.description)) setSub[si] = 1;
+  });
   /** subheadings for parts ("…; parts", "…; parts and accessories") */
   const partSub = new Uint8Array(subs.length);
   {
@@ -1167,6 +1176,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
     // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
+    // precious metal is a fact the text must state: a subheading "of" or "plated with precious
+    // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
+    // chapter 71 has its own rules for precious metal (decide.ts)
+    if (cfg.PRECIOUS_UNSTATED && !attrs.materials.has('precious')) {
+      for (const c of top) if (tags[c.i].materials.has('precious') && !subs[c.i].code.startsWith('71')) c.s -= cfg.PRECIOUS_UNSTATED;
+    }
+    // likewise a set: "sets of assorted articles" and goods "in sets" need the text to say set or kit
+    if (cfg.SET_UNSTATED && !tokens.some((t) => SET_WORDS.has(t.raw))) {
+      for (const c of top) if (setSub[c.i]) c.s -= cfg.SET_UNSTATED;
+    }
     if (cfg.FAMILY_RULES) applyFamilyRules(top, familyCues(foldText(description), attrs));
     top.sort((a, b) => b.s - a.s);
     return top;
@@ -1409,6 +1428,8 @@ const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', 
 
 /** Words that say the goods are a part of something. */
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
+/** Words that say the goods are a set. */
+const SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'assorted', 'assortment', 'pieces', 'piece']);
 /** Further words that say the goods are a part or accessory of something. */
 const PART_CUE_EXTRA = new Set(['accessory', 'accessories', 'attachment', 'attachments', 'kit', 'kits', 'refill', 'refills', 'spare', 'fitting', 'fittings']);
 /** Component nouns that titles list as specifications of the goods. */
