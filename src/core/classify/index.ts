@@ -746,22 +746,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
           !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t) && tokens[o.start].clause === tokens[m.start].clause,
       );
-      // "tomato paste, 28-30 brix, aseptic drums", "25kg Bag Citric Acid": a container after a
-      // quantity is packaging whenever the text names other goods
-      let afterQty = false;
-      for (let k = Math.max(0, m.start - 2); k <= m.start; k++) if (tokens[k].qty && tokens[k].clause === tokens[m.start].clause) afterQty = true;
-      const goods = (o: Match): boolean => {
-        if (o === m || lexModifierOnly[o.entry] || isContained(matches, o)) return false;
-        const ot = tokens[o.start];
-        return !ot.purpose && !ot.negated && !ot.accessory && !ot.material && !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t);
-      };
-      const before = (o: Match): boolean => o.start + o.len <= m.start;
-      // goods named before it and no container named before it (the goods are not themselves
-      // bags or jars), or a quantity and container opening the title ahead of the goods
-      const measured = !prior && cfg.QTY_PACKAGING && afterQty && (
-        (matches.some((o) => before(o) && goods(o)) &&
-          !matches.some((x) => x !== m && before(x) && !isContained(matches, x) && CONTAINER_STEMS.has(tokens[x.start + x.len - 1].t))) ||
-        (m.start === 0 && matches.some((o) => o.start >= m.start + m.len && goods(o))));
+      const measured = !prior && cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m);
       if (prior || measured) {
         m.w *= cfg.PACKAGING_WEIGHT;
         m.pack = true;
@@ -771,6 +756,28 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (m.pack) continue;
       for (const o of matches) if (o.pack && m.start >= o.start && m.start + m.len <= o.start + o.len) m.pack = true;
     }
+  }
+
+  /**
+   * A container right after a quantity ("Acetone, 99.5%, 160 kg drum", "25kg Bag Citric Acid") is
+   * packaging when goods are named before it and no other container is (the goods are not
+   * themselves bags or jars), or when the quantity and container open the title ahead of the goods.
+   */
+  function measuredPackaging(matches: Match[], tokens: Token[], m: Match): boolean {
+    let afterQty = false;
+    for (let k = Math.max(0, m.start - 2); k <= m.start; k++) if (tokens[k].qty && tokens[k].clause === tokens[m.start].clause) afterQty = true;
+    if (!afterQty) return false;
+    const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(tokens[x.start + x.len - 1].t);
+    const goods = (o: Match): boolean => {
+      if (o === m || lexModifierOnly[o.entry] || isContained(matches, o) || isContainer(o)) return false;
+      const ot = tokens[o.start];
+      return !ot.purpose && !ot.negated && !ot.accessory && !ot.material;
+    };
+    const before = (o: Match): boolean => o.start + o.len <= m.start;
+    if (matches.some((o) => before(o) && goods(o))) {
+      return !matches.some((x) => x !== m && before(x) && !isContained(matches, x) && isContainer(x));
+    }
+    return m.start === 0 && matches.some((o) => o.start >= m.start + m.len && goods(o));
   }
 
   /** Whether the product name o, after m, makes m its modifier (the English head noun comes last). */
