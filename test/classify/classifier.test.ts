@@ -348,6 +348,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Cutlery Set 24 Pieces Stainless Steel' }).hs_code).toBe('821520');
   });
 
+  it('brings in the jewellery subheading the rules want when retrieval found only another member of the family', () => {
+    expect(clf.classify({ description: 'Zircon Rings For Women' }).hs_code).toBe('711620');
+    expect(clf.classify({ description: 'Sterling Silver Bracelet' }).hs_code).toBe('711311');
+  });
+
   it('sends rubber rain boots to 6401', () => {
     expect(clf.classify({ description: 'Kids Rain Boots Waterproof Rubber' }).hs_code.slice(0, 4)).toBe('6401');
   });

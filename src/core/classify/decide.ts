@@ -138,17 +138,33 @@ function footwearPref(code: string, c: FootwearCues): number {
   return p;
 }
 
+/**
+ * The subheading the jewellery rules want when the text settles the heading (precious metal:
+ * 7113; stones or pearls: 7116), so that it can join the candidates when retrieval missed it.
+ */
+export function jewelleryWanted(c: JewelleryCues | null | undefined): string | null {
+  if (!c) return null;
+  if (c.precious) return c.precious === 'silver' ? '711311' : '711319';
+  if (c.pearls || c.stones) return c.pearls && !c.stones ? '711610' : '711620';
+  return null;
+}
+
 function jewelleryPref(code: string, c: JewelleryCues): number {
   const h = code.slice(0, 4);
   if (c.precious) {
-    if (h !== '7113') return 0;
+    if (h !== '7113') return imitationPref(code, c) / 10;
     return code === (c.precious === 'silver' ? '711311' : '711319') ? 2 : 1;
   }
   if (c.pearls || c.stones) {
-    if (h !== '7116') return 0;
+    if (h !== '7116') return imitationPref(code, c) / 10;
     return code === (c.pearls && !c.stones ? '711610' : '711620') ? 2 : 1;
   }
-  if (h !== '7117') return 0;
+  return imitationPref(code, c);
+}
+
+/** Order within imitation jewellery (7117); other headings 0. */
+function imitationPref(code: string, c: JewelleryCues): number {
+  if (code.slice(0, 4) !== '7117') return 0;
   if (code === '711711') return c.cufflinks ? 2 : 0.5;
   const other = c.nonMetal && !c.metal;
   if (code === '711790') return other ? 2 : 1;

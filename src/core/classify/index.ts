@@ -32,7 +32,7 @@ import {
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
-import { familyCues, familyPreference, isRawHeading, isRawOrFoodHeading, parallelHeadings } from './decide.js';
+import { familyCues, familyPreference, isRawHeading, isRawOrFoodHeading, jewelleryWanted, parallelHeadings } from './decide.js';
 
 export type { HsRow } from '../data/hs-nomenclature.js';
 
@@ -191,6 +191,8 @@ export const DEFAULT_TUNING = {
   BABY_BOOST: 0.05,
   /** a garment stated woven (knitted) moves to its chapter 62 (61) heading, this much above the leader */
   KNIT_PARALLEL: 0.05,
+  /** the jewellery rules' wanted subheading joins the family when retrieval missed it */
+  FAMILY_WANTED: 1,
   /** taken from precious-metal subheadings when the text names no precious metal */
   PRECIOUS_UNSTATED: 0.2,
   /** taken from set subheadings when the text says no set or kit */
@@ -1211,6 +1213,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       let g = fams.get(fp.family);
       if (!g) fams.set(fp.family, (g = []));
       g.push({ c, pref: fp.pref });
+    }
+    // the subheading the jewellery rules want joins a family that retrieval found without it
+    const want = cfg.FAMILY_WANTED ? jewelleryWanted(cues.jewellery) : null;
+    const jg = fams.get('71');
+    if (want && jg && subIdx.has(want) && !jg.some((x) => subs[x.c.i].code === want)) {
+      const c = { i: subIdx.get(want)!, s: Math.min(...jg.map((x) => x.c.s)) };
+      top.push(c);
+      jg.push({ c, pref: familyPreference(want, cues)!.pref });
     }
     for (const g of fams.values()) {
       if (g.length < 2) continue;
