@@ -545,14 +545,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexIngredient: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) <= 38 || isRawHeading(c.code.slice(0, 4))),
   );
+  // entries all of whose codes match a pattern of chapters and headings
+  const allCodes = (re: RegExp): boolean[] => lexCodes.map((cs) => cs.length > 0 && cs.every((c) => re.test(c.code)));
   // preparations of chapters 16–22 (sauces, pasta, bakery, drinks …) and basic foods of 1–15
-  const lexPrepared: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(1[6-9]|2[0-2])/.test(c.code)));
-  const lexBasicFood: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(0\d|1[0-5])/.test(c.code)));
+  const lexPrepared = allCodes(/^(1[6-9]|2[0-2])/);
+  const lexBasicFood = allCodes(/^(0\d|1[0-5])/);
   // food and drink preparations read as the goods before a flavour: dairy, tea and coffee,
   // chapters 16–22, e-liquids; flavours: basic foods, chocolate, fruit and nut preparations
-  const lexFoodPrep: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(04|090[1-3]|1[6-9]|2[0-2]|2404)/.test(c.code)));
-  const lexFlavour: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(0\d|1[0-5]|1806|2008)/.test(c.code)));
-  const lexCosmetic: boolean[] = lexCodes.map((cs) => cs.length > 0 && cs.every((c) => /^(33|34)/.test(c.code)));
+  const lexFoodPrep = allCodes(/^(04|090[1-3]|1[6-9]|2[0-2]|2404)/);
+  const lexFlavour = allCodes(/^(0\d|1[0-5]|1806|2008)/);
+  const lexCosmetic = allCodes(/^(33|34)/);
   // lexicon entries whose codes all name finished articles (chapters 30–97, not raw headings)
   const lexFinished: boolean[] = lexCodes.map(
     (cs) => cs.length > 0 && cs.every((c) => Number(c.code.slice(0, 2)) >= 30 && !isRawHeading(c.code.slice(0, 4))),
@@ -561,22 +563,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
   // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
   const partsOf = new Map<number, number[]>();
-  /** subheadings for sets ("sets of assorted articles", "put up in sets") */
+  // subheadings for parts ("…; parts", "…; parts and accessories") and for sets ("sets of
+  // assorted articles", "put up in sets"): chosen only when the text says so
+  const partSub = new Uint8Array(subs.length);
   const setSub = new Uint8Array(subs.length);
   subs.forEach((r, si) => {
+    // a subheading whose own wording starts with parts ("Vacuum cleaners; parts"), not one of
+    // "articles and parts thereof" or "edible parts of plants"
+    if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
     if (/sets of assorted|(?<!other than )\bin sets\b/i.test(r.description)) setSub[si] = 1;
   });
-  /** subheadings for parts ("…; parts", "…; parts and accessories") */
-  const partSub = new Uint8Array(subs.length);
   {
-    const subsOfHead = new Map<number, number[]>();
-    subs.forEach((_, i) => {
-      const hi = subHead[i];
-      if (hi < 0) return;
-      let l = subsOfHead.get(hi);
-      if (!l) subsOfHead.set(hi, (l = []));
-      l.push(i);
-    });
     const refs = (text: string): Set<string> => {
       const out = new Set<string>();
       const t = text.replace(/\b(\d{2})\.(\d{2})\b/g, '$1$2');
@@ -586,11 +583,6 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       for (const m of t.matchAll(/\b(\d{4})\b/g)) out.add(m[1]);
       return out;
     };
-    subs.forEach((r, si) => {
-      // a subheading whose own wording starts with parts ("Vacuum cleaners; parts"), not one of
-      // "articles and parts thereof" or "edible parts of plants"
-      if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
-    });
     const partsHeads = heads
       .map((h, hi) => ({ h, hi }))
       .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
@@ -598,12 +590,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (!/^(8[4-9]|9[0-5])/.test(h.code)) return;
       for (const p of partsHeads) {
         if (p.hi === hi || !refs(p.h.description).has(h.code)) continue;
-        const ps = subsOfHead.get(p.hi) ?? [];
+        const ps = subsByHead[p.hi];
         const named = ps.filter((si) => refs(subs[si].description).has(h.code));
         partsOf.set(hi, named.length ? named : ps);
         return;
       }
-      const own = (subsOfHead.get(hi) ?? []).filter((si) => /(^|; )parts\b|\bparts (thereof|of|for)\b/i.test(subs[si].description));
+      const own = subsByHead[hi].filter((si) => /(^|; )parts\b|\bparts (thereof|of|for)\b/i.test(subs[si].description));
       if (own.length) partsOf.set(hi, own);
     });
   }
@@ -615,7 +607,6 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexSubBonus = new Float32Array(subs.length);
   const topS = new Float64Array(RERANK_K);
   const topI = new Int32Array(RERANK_K);
-  const headPart = new Float64Array(heads.length);
 
   // ---- account examples
   const accounts = new Map<string, AccountIndex>();
@@ -730,9 +721,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return matches;
   }
 
-  function isContained(matches: Match[], m: Match): boolean {
-    for (const o of matches) if (o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len) return true;
+  /** Whether a longer match covers m (and, when given, satisfies `which`). */
+  function isContained(matches: Match[], m: Match, which?: (x: Match) => boolean): boolean {
+    for (const o of matches) {
+      if (o !== m && o.len > m.len && o.start <= m.start && o.start + o.len >= m.start + m.len && (!which || which(o))) return true;
+    }
     return false;
+  }
+
+  /** The last word of a match (the head of an English compound). */
+  function lastToken(tokens: Token[], m: Match): Token {
+    return tokens[m.start + m.len - 1];
   }
 
   /**
@@ -741,12 +740,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    */
   function markPackaging(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
-      if (!CONTAINER_STEMS.has(tokens[m.start + m.len - 1].t)) continue;
+      if (!CONTAINER_STEMS.has(lastToken(tokens, m).t)) continue;
       // (a word inside a longer name, such as "vacuum" in "vacuum insulated", is not a product)
       const prior = matches.some(
         (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
           !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
-          !CONTAINER_STEMS.has(tokens[o.start + o.len - 1].t) && tokens[o.start].clause === tokens[m.start].clause,
+          !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause,
       );
       const measured = !prior && cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m);
       if (prior || measured) {
@@ -769,7 +768,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let afterQty = false;
     for (let k = Math.max(0, m.start - 2); k <= m.start; k++) if (tokens[k].qty && tokens[k].clause === tokens[m.start].clause) afterQty = true;
     if (!afterQty) return false;
-    const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(tokens[x.start + x.len - 1].t);
+    const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(lastToken(tokens, x).t);
     const goods = (o: Match): boolean => {
       if (o === m || lexModifierOnly[o.entry] || isContained(matches, o) || isContainer(o)) return false;
       const ot = tokens[o.start];
@@ -795,16 +794,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) return false;
     // a component named after the goods with other words between is a spec of the goods ("Charger
     // Foldable Plug", "Keyboard Blue Switches"); right after them it makes a compound ("laptop battery")
-    if (cfg.COMPONENT_ADJACENT && !overlapsLater && o.start > end && COMPONENT_WORDS.has(tokens[o.start + o.len - 1].raw)) return false;
+    if (cfg.COMPONENT_ADJACENT && !overlapsLater && o.start > end && COMPONENT_WORDS.has(lastToken(tokens, o).raw)) return false;
     const ot = tokens[o.start];
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;
     // a word inside a longer name after the goods is read as that name, which is weighed on its own
-    if (cfg.CONTAINED_NOT_MOD && matches.some((x) => x !== o && x.len > o.len && x.start >= end && x.start <= o.start && x.start + x.len >= o.start + o.len)) return false;
+    if (cfg.CONTAINED_NOT_MOD && isContained(matches, o, (x) => x.start >= end)) return false;
     // nor a word inside a feature phrase ("battery" in "battery powered")
-    if (matches.some((x) => x !== o && lexModifierOnly[x.entry] && x.len > o.len && x.start <= o.start && x.start + x.len >= o.start + o.len)) return false;
+    if (isContained(matches, o, (x) => lexModifierOnly[x.entry])) return false;
     // a raw material or chemical after the goods names what they are made of or contain
     // ("Face Serum Vitamin C", "Scratching Post Sisal"), not the goods
     if (cfg.RAW_NOT_HEAD && lexFinished[m.entry] && lexRawOnly[o.entry]) return false;
@@ -942,15 +941,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
-  // the normalisers of the last retrieval (per query; the classifier is synchronous)
+  // the normalisers of the last retrieval and each heading's part of a subheading's score (per
+  // query; the classifier is synchronous)
   let maxS = 1e-9;
   let maxH = 1e-9;
+  const headPart = new Float64Array(heads.length);
 
   /** A subheading's score from retrieval and the lexicon alone (before the rules and reranking). */
   function baseScore(si: number): number {
     const hi = subHead[si];
     const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
-    return accSub[si] / maxS + (hi >= 0 ? (cfg.SCORE_HEADING * accHead[hi]) / maxH : 0) + cfg.SCORE_LEX * lex;
+    return accSub[si] / maxS + (hi >= 0 ? headPart[hi] : 0) + cfg.SCORE_LEX * lex;
   }
 
   /** BM25 over subheadings and headings combined with the lexicon scores; the best RERANK_K candidates. */
@@ -963,14 +964,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     maxH = 1e-9;
     for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
     for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
-    // keep the best RERANK_K in a small sorted buffer (no per-query garbage); the heading's
-    // part of baseScore is computed once per heading
+    // keep the best RERANK_K in a small sorted buffer (no per-query garbage)
     for (let h = 0; h < accHead.length; h++) headPart[h] = (cfg.SCORE_HEADING * accHead[h]) / maxH;
     let nTop = 0;
     for (let i = 0; i < subs.length; i++) {
-      const hi = subHead[i];
-      const lex = Math.max(lexSub[i], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[i];
-      const s = accSub[i] / maxS + (hi >= 0 ? headPart[hi] : 0) + cfg.SCORE_LEX * lex;
+      const s = baseScore(i);
       if (s <= 0) continue;
       if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
       let j = nTop < RERANK_K ? nTop++ : nTop - 1;
@@ -1076,11 +1074,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   /** A part named for a machine or apparatus ("replacement roller head for electric foot file") goes to that machine's parts subheadings. */
   function partsFor(top: Scored[], matches: Match[], tokens: Token[], head: Match | null): void {
-    let cue = !head || PART_GENERIC.has(tokens[head.start + head.len - 1].raw);
+    let cue = !head || PART_GENERIC.has(lastToken(tokens, head).raw);
     for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
     // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
     // (a battery, a motor, a switch) stays in that heading
-    if (cfg.NOTE_2A && head && !PART_GENERIC.has(tokens[head.start + head.len - 1].raw)) {
+    if (cfg.NOTE_2A && head && !PART_GENERIC.has(lastToken(tokens, head).raw)) {
       const hs = lexCodes[head.entry].map((c) => c.code.slice(0, 4));
       if (hs.length && hs.every((h) => /^8[45]/.test(h) && !PARTS_HEADINGS.has(h))) cue = false;
     }
@@ -1176,7 +1174,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // a text that names no part is about the goods, not their parts subheading ("night vision
     // monoculars" are not 9005.90), unless the lexicon named that subheading itself
     if (cfg.PARTS_PENALTY && !tokens.some((t) => !t.purpose && (PART_WORDS.has(t.raw) || PART_CUE_EXTRA.has(t.raw))) &&
-      !(head && PART_GENERIC.has(tokens[head.start + head.len - 1].raw))) {
+      !(head && PART_GENERIC.has(lastToken(tokens, head).raw))) {
       for (const c of top) if (partSub[c.i] && !lexSubBonus[c.i]) c.s -= cfg.PARTS_PENALTY;
     }
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
