@@ -104,6 +104,21 @@ describe('classifier text handling', () => {
       ['ceiling', false], ['fan', false], ['light', true], ['remote', true], ['oak', false], ['blades', false],
     ]);
   });
+  it('reads "powered by …", "driven by …" as a feature of the goods, like "with …"', () => {
+    const t = tokenize('forklift trucks powered by diesel engines');
+    expect(t.map((x) => [x.raw, x.accessory])).toEqual([['forklift', false], ['trucks', false], ['powered', false], ['diesel', true], ['engines', true]]);
+  });
+  it('marks a word right before "design", "print", "shaped" … as the look of the goods', () => {
+    const t = tokenize('Rivet Design Soft Leather Bags, Heart Shaped Box');
+    expect(t.filter((x) => x.deco).map((x) => x.raw)).toEqual(['rivet', 'heart']);
+    expect(tokenize('a child seat designed for cars').some((x) => x.deco)).toBe(false);
+  });
+  it('reads "in olive oil", "in light syrup" as the medium of a preparation, "in glass jar" not', () => {
+    const t = tokenize('sun-dried tomatoes in olive oil');
+    expect(t.filter((x) => x.material).map((x) => x.raw)).toEqual(['olive', 'oil']);
+    expect(tokenize('peaches in light syrup').filter((x) => x.material).map((x) => x.raw)).toEqual(['light', 'syrup']);
+    expect(tokenize('scented candle in glass jar').some((x) => x.material)).toBe(false);
+  });
   it('reads the field after a "packaging:" label as packaging', () => {
     const t = tokenize('dried mango slices, packaging: resealable pouches');
     expect(t.find((x) => x.raw === 'pouches')?.purpose).toBe(true);

@@ -158,6 +158,13 @@ export const DEFAULT_TUNING = {
   WARMUP_ROUNDS: 3,
   /** a word inside a longer name ("vacuum" in "vacuum insulated") does not make the container after it packaging */
   PACK_PRIOR_WHOLE: 1,
+  /** a name followed by "design", "print", "shaped" … is the look of goods named later, a modifier ("Skull Print T-Shirt") */
+  LOOK_MOD: 1,
+  /** support for a heading named again by other product words in the title (per extra mention, up to 3) */
+  REPEAT: 0.1,
+  REPEAT_MIN_W: 0.5,
+  /** only quantities and material words may stand between goods and their container ("Rivet Design Soft Leather Bags" are bags) */
+  PACK_GAP_PLAIN: 1,
   /** nor does it make the product name before it a modifier ("oxford" in "Camping Chair Oxford Fabric") */
   CONTAINED_NOT_MOD: 1,
   /** a material's name before another name is what the goods are made of ("Human Hair Lace Front Wig") */
@@ -225,6 +232,8 @@ export const DEFAULT_TUNING = {
   NOTE_2A: 1,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
+  /** lift of 6113/6210 over the garment heading when the fabric is stated coated with plastics or rubber; 0 disables */
+  COATED_GARMENT: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
   /**
@@ -605,6 +614,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexSub = new Float32Array(subs.length);
   const lexHead = new Float32Array(heads.length);
   const lexSubBonus = new Float32Array(subs.length);
+  const lexRepeat = new Float32Array(heads.length);
+  const repeatStarts = new Map<number, number[]>();
   const topS = new Float64Array(RERANK_K);
   const topI = new Int32Array(RERANK_K);
 
@@ -745,7 +756,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       const prior = matches.some(
         (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
           !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
-          !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause,
+          !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause &&
+          (!cfg.PACK_GAP_PLAIN || plainGap(tokens, o.start + o.len, m.start)),
       );
       const measured = !prior && cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m);
       if (prior || measured) {
@@ -759,6 +771,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
+  /** Whether the words from i up to j only state quantities or materials ("candle in glass jar", "honey 500 g jar"). */
+  function plainGap(tokens: Token[], i: number, j: number): boolean {
+    for (let k = i; k < j; k++) if (!tokens[k].qty && !MATERIAL_WORDS[tokens[k].raw]) return false;
+    return true;
+  }
+
   /**
    * A container right after a quantity ("Acetone, 99.5%, 160 kg drum", "25kg Bag Citric Acid") is
    * packaging when goods are named before it and no other container is (the goods are not
@@ -767,6 +785,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function measuredPackaging(matches: Match[], tokens: Token[], m: Match): boolean {
     let afterQty = false;
     for (let k = Math.max(0, m.start - 2); k <= m.start; k++) if (tokens[k].qty && tokens[k].clause === tokens[m.start].clause) afterQty = true;
+    // a count right before the container ("Green Tea 20 bags") measures it too
+    if (cfg.PACK_GAP_PLAIN && tokens[m.start].count) afterQty = true;
     if (!afterQty) return false;
     const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(lastToken(tokens, x).t);
     const goods = (o: Match): boolean => {
@@ -823,9 +843,22 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return true;
   }
 
+  /** A name followed by "design", "print", "shaped" … describes the look of goods named later in the clause ("Rivet Design … Bags"). */
+  function lookOf(matches: Match[], tokens: Token[], m: Match): boolean {
+    const last = lastToken(tokens, m);
+    if (!last.deco) return false;
+    return matches.some((o) => o.start >= m.start + m.len && tokens[o.start].clause === last.clause && !o.pack && !lexModifierOnly[o.entry] &&
+      !(o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) && !tokens[o.start].negated);
+  }
+
   /** A match followed closely by another product match in the same clause is a modifier ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"). */
   function markModifiers(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
+      if (cfg.LOOK_MOD && lookOf(matches, tokens, m)) {
+        m.w *= cfg.MODIFIER_WEIGHT;
+        m.mod = true;
+        continue;
+      }
       for (const o of matches) {
         if (!modifies(matches, tokens, m, o)) continue;
         m.w *= cfg.MODIFIER_WEIGHT;
@@ -918,6 +951,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     lexSub.fill(0);
     lexHead.fill(0);
     lexSubBonus.fill(0);
+    lexRepeat.fill(0);
     if (cfg.LEX_TERM_BOOST !== 1) {
       for (const m of matches) if (!lexModifierOnly[m.entry]) boostTerms(q, tokens, m, cfg.LEX_TERM_BOOST);
     }
@@ -939,6 +973,31 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
+    if (cfg.REPEAT) repeatSupport(matches, tokens);
+  }
+
+  /**
+   * A keyword-stuffed title names its goods several times ("Dent Removal Tools … Dent Puller …
+   * Car …"): each further product word that names the same heading lends it support.
+   */
+  function repeatSupport(matches: Match[], tokens: Token[]): void {
+    repeatStarts.clear();
+    for (const m of matches) {
+      const tk = tokens[m.start];
+      if (m.pack || tk.purpose || tk.negated || tk.material || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
+      if (m.len === 1 && MATERIAL_WORDS[tk.raw]) continue;
+      const seen = new Set<number>();
+      for (const c of lexCodes[m.entry]) {
+        if (c.weight < cfg.REPEAT_MIN_W) continue;
+        const hi = headIdx.get(c.code.slice(0, 4));
+        if (hi === undefined || seen.has(hi)) continue;
+        seen.add(hi);
+        let st = repeatStarts.get(hi);
+        if (!st) repeatStarts.set(hi, (st = []));
+        if (!st.includes(m.start)) st.push(m.start);
+      }
+    }
+    for (const [hi, st] of repeatStarts) if (st.length > 1) lexRepeat[hi] = cfg.REPEAT * Math.min(st.length - 1, 3);
   }
 
   // the normalisers of the last retrieval and each heading's part of a subheading's score (per
@@ -950,7 +1009,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   /** A subheading's score from retrieval and the lexicon alone (before the rules and reranking). */
   function baseScore(si: number): number {
     const hi = subHead[si];
-    const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si];
+    const lex = Math.max(lexSub[si], hi >= 0 ? lexHead[hi] : 0) + cfg.LEX_SUB_BONUS * lexSubBonus[si] + (hi >= 0 ? lexRepeat[hi] : 0);
     return accSub[si] / maxS + (hi >= 0 ? headPart[hi] : 0) + cfg.SCORE_LEX * lex;
   }
 
@@ -1107,8 +1166,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const lead = leader(top);
     const ch = subs[lead.i].code.slice(0, 2);
     if (ch !== '07' && ch !== '08') return;
-    if (!tokens.some((t) => !t.purpose && !t.negated && PREPARED_WORDS.has(t.raw))) return;
-    const targets = ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
+    // (or put up in a medium: "peaches in light syrup", "tomatoes in olive oil")
+    if (!tokens.some((t) => !t.purpose && !t.negated && (PREPARED_WORDS.has(t.raw) || (t.material && MEDIA.has(t.raw))))) return;
+    // tomatoes and mushrooms have headings of their own (2002, 2003)
+    const code = subs[lead.i].code;
+    const own = code.startsWith('0702') ? '2002' : /^07(095|1231|1232|1233|1234|1239)/.test(code) ? '2003' : '';
+    const targets = own ? [own] : ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
     const frozen = tokens.some((t) => t.raw === 'frozen');
     targets.forEach((h, k) => {
       const hi = headIdx.get(h);
@@ -1149,6 +1212,20 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (const t of targets) moveHeadingTo(top, t, lead.s + cfg.KNIT_PARALLEL);
   }
 
+  /**
+   * A garment of fabric coated or laminated with plastics or rubber (headings 5903, 5906, 5907)
+   * goes to 6113 when knitted and to 6210 when not (chapter 61 and 62 headings; "a jacket of
+   * knitted polyester coated with polyurethane").
+   */
+  function coatedGarment(top: Scored[], tokens: Token[]): void {
+    const said = (set: Set<string>): boolean => tokens.some((t) => !t.purpose && !t.negated && set.has(t.raw));
+    if (!said(COATED_WORDS) || !said(COATING_MATERIALS)) return;
+    const lead = leader(top);
+    const h = subs[lead.i].code.slice(0, 4);
+    const target = /^61(0[1-9]|1[02-7])$/.test(h) ? '6113' : /^62(0[1-8]|1[1-7])$/.test(h) ? '6210' : '';
+    if (target) moveHeadingTo(top, target, lead.s + cfg.COATED_GARMENT);
+  }
+
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
@@ -1183,6 +1260,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
     // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
+    // (after the attributes: 6113 and 6210 name no gender or fibre, the garment heading did)
+    if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1416,6 +1495,11 @@ const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
   'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
   'sugared', 'spiced', 'smoked', 'baked', 'cooked', 'syrup']);
+
+/** preserving media ("in syrup", "in brine") */
+const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
+const COATED_WORDS = new Set(['coated', 'laminated', 'rubberised', 'rubberized', 'bonded']);
+const COATING_MATERIALS = new Set(['polyurethane', 'pu', 'pvc', 'plastic', 'plastics', 'rubber', 'vinyl', 'tpu', 'silicone', 'polyvinyl', 'neoprene']);
 
 /** Stems of container nouns (packaging when they follow the product noun). */
 const CONTAINER_STEMS = new Set(

@@ -253,6 +253,8 @@ export interface Token {
   clause: number;
   /** a measured quantity ("500 g", "160 kg", "48 pack") stands right before the word */
   qty: boolean;
+  /** a bare count stands right before the word ("20 bags", "3 jars") */
+  count: boolean;
   negated: boolean;
   /** inside a "for ..." / "used for ..." purpose span */
   purpose: boolean;
@@ -265,7 +267,12 @@ export interface Token {
   seg: number;
   /** inside a "with ..." span: a feature or accessory of the goods named before it */
   accessory: boolean;
+  /** followed by "design", "pattern", "print", "shaped" …: the word describes how the goods look ("Skull Print T-Shirt") */
+  deco: boolean;
 }
+
+/** Participles that, followed by "by", name what drives or operates the goods. */
+const POWER_LEADS = new Set(['powered', 'driven', 'operated', 'fuelled', 'fueled', 'actuated', 'propelled']);
 
 const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?|[,;:()[\]|/.!?]/g;
 const PUNCT = new Set([',', ';', ':', '(', ')', '[', ']', '|', '.', '!', '?']);
@@ -294,6 +301,9 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let leadPurpose = -1;
   // 0: no number just before; 1: a bare number ("160"); 2: a quantity with its unit ("160 kg", "500g")
   let num = 0;
+  // index of the current word and of the last word kept as a token (adjacency across dropped words)
+  let rawIdx = 0;
+  let lastPushed = -2;
   for (const m of s.matchAll(WORD_RE)) {
     let w = m[0];
     if (PUNCT.has(w) || w === '/') {
@@ -315,6 +325,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       num = 0;
       continue;
     }
+    rawIdx++;
     if (w.endsWith("'s")) w = w.slice(0, -2);
     else if (w.endsWith("'")) w = w.slice(0, -1);
     w = w.replace(/'/g, '');
@@ -325,11 +336,14 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       continue;
     }
     if ((w === 'with' || w === 'featuring' || w === 'including' || w === 'plus') && pos > 0) accessory = true;
+    // "forklifts powered by internal combustion engines": what drives the goods, like a feature
+    else if (w === 'by' && POWER_LEADS.has(prev) && pos > 0) accessory = true;
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
     // "fabric of polyester filament yarn", "articles of steel": "of" before a material word
     else if (w === 'of' && pos > 0 && MATERIAL_AFTER_OF.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 24))) material = true;
-    // "fried in rapeseed oil", "preserved in brine": the medium of a preparation, like what it is made of
-    else if (w === 'in' && MEDIUM_LEADS.has(prev)) material = true;
+    // "fried in rapeseed oil", "preserved in brine", "tomatoes in olive oil": the medium of a
+    // preparation, like what it is made of
+    else if (w === 'in' && (MEDIUM_LEADS.has(prev) || MEDIUM_AFTER_IN.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 40)))) material = true;
     // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
@@ -352,9 +366,12 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       continue;
     }
     const qty = num === 2;
+    const count = num === 1;
     num = 0;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
+    // "Rivet Design", "Heart Shaped", "Leopard Print": the word before names a look, not the goods
+    if (LOOK_WORDS.has(w) && out.length && lastPushed === rawIdx - 1 && out[out.length - 1].clause === clause) out[out.length - 1].deco = true;
     if (!opts.keepStop && STOP.has(w)) continue;
     if (leadPurpose === 0 && !PURPOSE_TRIGGERS.has(w)) purpose = false;
     // "for women", "for men & kids": an audience, not a purpose; the title goes on naming goods
@@ -364,7 +381,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false });
+    lastPushed = rawIdx;
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
@@ -389,6 +407,11 @@ const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'gir
   'boyfriend', 'girlfriend', 'friends', 'friend', 'everyone', 'students', 'student', 'elderly', 'seniors', 'newborn']);
 /** words that, right after "of", name a material ("of cotton", "of stainless steel") */
 const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone|polyurethane|polystyrene|polycarbonate|polyvinyl|vinyl|neoprene|latex|foam|resin|wax|paraffin|felt|cork|jute|hemp|sisal|ramie|fiberglass|fibreglass|carbon fib(?:er|re)|titanium|nickel|tin|pewter|gold|silver|platinum|precious metal|base metal|earthenware|stoneware|terracotta|clay|crystal|granite|slate|concrete|cement|plywood|rattan|wicker|straw|seagrass|shell|bone|horn|mother of pearl)\b/;
+/** a preserving or cooking medium after "in" ("in olive oil", "in light syrup", "in brine") */
+const MEDIUM_AFTER_IN = /^\s+(?:[a-z-]+\s+){0,2}?(?:oil|brine|syrup|vinegar|juice|sauce|gravy|jelly|aspic|alcohol|brandy|rum|wine|water)s?\b/;
+/** words after a noun that make it a look of the goods rather than the goods ("Heart Shaped", "Camo Print") */
+const LOOK_WORDS = new Set(['design', 'designs', 'pattern', 'patterns', 'patterned', 'print', 'prints', 'printed', 'shape', 'shaped', 'shapes',
+  'style', 'styled', 'motif', 'motifs', 'theme', 'themed', 'decor', 'decorated', 'detail', 'detailing', 'look', 'embellished', 'accent', 'accents', 'embossed', 'engraved', 'logo', 'graphic']);
 /** "made of", "constructed from", "composed of" … open a material span */
 const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured', 'fabricated', 'crafted', 'produced', 'formed', 'cut', 'woven', 'knitted', 'knit', 'sewn']);
 /** words that close a material span: what follows describes the goods again */
