@@ -80,7 +80,7 @@ dried vegetables|dehydrated vegetables|dried mushrooms|shiitake dried|dried onio
 dried beans|lentils|chickpeas|kidney beans|mung beans|black beans|dried peas|split peas|lentil|fava beans|pinto beans|adzuki beans => 0713 ~ dried leguminous vegetables shelled
 cassava|manioc|sweet potato|sweet potatoes|yam|yams|taro|arrowroot|sago pith => 0714 ~ manioc arrowroot salep sweet potatoes roots tubers
 # ---------------------------------------------------------------- 08 fruit and nuts
-coconut|coconuts|desiccated coconut|brazil nuts|cashew|cashews|cashew nuts => 0801 ~ coconuts brazil nuts cashew nuts
+coconut|coconuts|desiccated coconut|brazil nuts|cashew|cashew nuts => 0801 ~ coconuts brazil nuts cashew nuts
 almond|almonds|hazelnut|hazelnuts|walnut|walnuts|chestnuts|pistachio|pistachios|macadamia|macadamia nuts|pecans|pine nuts|kola nuts|areca nuts|betel nuts => 0802 ~ nuts fresh dried shelled
 banana|bananas|plantain|plantains => 0803 ~ bananas plantains
 dates|figs|pineapple|pineapples|avocado|avocados|guava|guavas|mango|mangoes|mangosteen => 0804 ~ dates figs pineapples avocados guavas mangoes mangosteens
@@ -129,7 +129,7 @@ starch|corn starch|cornstarch|potato starch|wheat starch|tapioca starch|cassava 
 wheat gluten|vital wheat gluten => 110900 ~ wheat gluten
 # ---------------------------------------------------------------- 12 oil seeds, seeds, plants
 soybeans|soybean|soya beans|soy beans => 1201 ~ soya beans
-peanuts|groundnuts|raw peanuts => 1202 ~ groundnuts not roasted
+groundnuts|raw peanuts => 1202 ~ groundnuts not roasted
 copra => 120300 ~ copra
 linseed|flaxseed|flax seeds => 1204 ~ linseed
 rapeseed|canola seed|colza => 1205 ~ rape colza seeds
