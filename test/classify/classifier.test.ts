@@ -447,6 +447,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "women's woven nylon rain jacket laminated with a PVC film" }).hs_code).toBe('621030');
   });
 
+  it('reads "does not cover the ankle" as it says, "silver plated" as a plating, and straw hats as plaited headgear (6504)', () => {
+    expect(clf.classify({ description: "a women's shoe with a rubber outer sole and a plastic upper that does not cover the ankle" }).hs_code).toBe('640299');
+    expect(clf.classify({ description: 'Sterling Silver Plated Heart Necklace Women' }).hs_code.slice(0, 4)).toBe('7117');
+    expect(clf.classify({ description: '925 Sterling Silver Heart Necklace Women' }).hs_code).toBe('711311');
+    expect(clf.classify({ description: 'Cowboy Hat Straw Western Summer Sun Hat Men Women Wide Brim' }).hs_code).toBe('650400');
+    expect(clf.classify({ description: 'cotton bucket hat' }).hs_code).toBe('650500');
+  });
+
   it('sends tomatoes put up in oil to 2002 and forklifts powered by an engine to 8427', () => {
     expect(clf.classify({ description: 'sun-dried tomatoes in olive oil' }).hs_code.slice(0, 4)).toBe('2002');
     expect(clf.classify({ description: 'a forklift truck powered by an internal combustion engine' }).hs_code.slice(0, 4)).toBe('8427');

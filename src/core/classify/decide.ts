@@ -19,6 +19,8 @@ export interface FamilyCues {
 interface FootwearCues {
   heading: '6401' | '6402' | '6403' | '6404' | '6405';
   sports: boolean;
+  /** tennis, basketball, gym, training shoes and the like: sports footwear only with textile uppers (6404.11) */
+  training: boolean;
   ski: boolean;
   thong: boolean;
   ankle: boolean;
@@ -41,9 +43,14 @@ const FOOTWEAR_NOUN = /\b(shoes?|footwear|sneakers?|boots?|booties|bootie|sandal
 const WATERPROOF_BOOTS = /\b(rain ?boots?|rainboots|wellies|wellingtons?|galoshes|gum ?boots?|rubber boots?|muck boots?)\b/;
 const TEXTILE_UPPER = /\b(canvas|mesh|knit|knitted|flyknit|fabric|cloth|textile|cotton|wool|woolen|felt|plush|fleece|satin|velvet|denim|linen|nylon upper|polyester|suede fabric|terry|fur lined cloth|sock shoes?)\b/;
 const PLASTIC_UPPER = /\b(pu|pvc|eva|rubber|plastic|jelly|silicone|faux leather|synthetic leather|vegan leather|artificial leather|patent|microfiber leather|croc|crocs|tpu|tpr)\b/;
-const SPORTS = /\b(ski ?boots?|snowboard boots?|cleats|football boots?|soccer (?:shoes|boots|cleats)|spikes|spiked|golf shoes?|cycling shoes?|bike shoes?|skat(?:e|ing) (?:shoes|boots)|wrestling shoes?|boxing shoes?|climbing shoes?|bowling shoes?|tennis shoes?|basketball shoes?|gym shoes?|training shoes?|trainers)\b/;
+// subheading note 1 to chapter 64: "sports footwear" is footwear with spikes, cleats … and
+// skating, ski, wrestling, boxing and cycling shoes; 6404.11 adds "tennis shoes, basketball shoes,
+// gym shoes, training shoes and the like" for textile uppers only
+const SPORTS = /\b(ski ?boots?|snowboard boots?|cleats|football boots?|soccer (?:shoes|boots|cleats)|spikes|spiked|golf shoes?|cycling shoes?|bike shoes?|skat(?:e|ing) (?:shoes|boots)|wrestling shoes?|boxing shoes?|climbing shoes?|bowling shoes?)\b/;
+const TRAINING_SHOES = /\b(tennis shoes?|basketball shoes?|gym shoes?|training shoes?|trainers|volleyball shoes?|badminton shoes?)\b/;
 const SKI = /\b(ski ?boots?|snowboard boots?|cross ?country ski)\b/;
 const THONG = /\b(flip ?flops?|thongs? sandals?|toe ?post|thong slippers?)\b/;
+const NOT_ANKLE = /\b(?:not|without) (?:\w+ ){0,3}ankles?\b|\bbelow the ankles?\b/;
 const ANKLE = /\b(boots?|booties|bootie|high ?tops?|high ?top|ankle|knee ?high|over the knee|thigh ?high|chelsea|combat|martin|mid ?calf|hi ?top)\b/;
 const SLIPPERS = /\b(slippers?|house shoes?|home shoes?|indoor shoes?)\b/;
 const SNEAKERS = /\b(sneakers?|running shoes?|athletic shoes?|sports? shoes?|tennis shoes?|basketball shoes?|canvas shoes?|walking shoes?|trainers|jogging shoes?|gym shoes?|training shoes?)\b/;
@@ -52,6 +59,7 @@ const JEWELLERY_ARTICLE = /\b(bracelets?|bangles?|necklaces?|pendants?|earrings?
 const CUFFLINKS = /\b(cuff ?links?|shirt studs?|tuxedo studs?|collar studs?)\b/;
 const SILVER = /\b(sterling|925 silver|silver 925|s925|925|fine silver|pure silver|solid silver|real silver|argentium)\b/;
 const GOLD = /\b(\d{1,2} ?k(?:t|arat)? (?:solid |real |yellow |white |rose )?gold|solid gold|real gold|pure gold|karat|carat gold|platinum|\d{2,3} gold|(?:9|10|14|18|22|24) ?k)\b/;
+const SILVER_PLATED = /\bsilver[ -]?plated\b|\bplated (?:with )?(?:sterling |925 )?silver\b/;
 const NOT_PRECIOUS = /\b(plated|plating|gold filled|gold tone|silver tone|gold colou?r|silver colou?r|vermeil)\b/;
 const STONES = /\b(zircons?|zirconia|cz|moissanite|gemstones?|gems?|diamonds?|natural stones?|agates?|jade|amethyst|turquoise|opals?|quartz|onyx|garnets?|sapphires?|rub(?:y|ies)|emeralds?|topaz|tourmaline|moonstones?|lapis|obsidian|tiger ?eye|citrine|peridot|aquamarine|jasper|malachite|labradorite|spinel|tanzanite|birthstones?|crystal stones?|healing crystals?)\b/;
 const PEARLS = /\b(pearls?)\b/;
@@ -81,7 +89,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
     sports: SPORTS.test(t),
     ski: SKI.test(t),
     thong: THONG.test(t),
-    ankle: ANKLE.test(t),
+    ankle: ANKLE.test(t) && !NOT_ANKLE.test(t),
+    training: TRAINING_SHOES.test(t),
     metalToe: /\b(steel|metal|composite) toe/.test(t),
     leatherSole: /\bleather (?:outer ?)?soles?\b/.test(t),
   };
@@ -90,7 +99,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
 function jewelleryCues(t: string): JewelleryCues {
   const notPrecious = NOT_PRECIOUS.test(t);
   let precious: JewelleryCues['precious'] = null;
-  if (SILVER.test(t)) precious = 'silver';
+  // "silver plated" is a plating on base metal, not silver jewellery
+  if (SILVER.test(t) && !SILVER_PLATED.test(t)) precious = 'silver';
   else if (GOLD.test(t) && !notPrecious) precious = 'gold';
   const pearlMatch = PEARLS.test(t) && !FAUX_PEARL.test(t);
   return {
@@ -129,7 +139,7 @@ function footwearPref(code: string, c: FootwearCues): number {
       want = c.ski ? '640312' : c.sports ? '640319' : c.metalToe ? '640340' : c.leatherSole ? (c.ankle ? '640351' : '640359') : c.ankle ? '640391' : '640399';
       break;
     case '6404':
-      want = c.leatherSole ? '640420' : c.sports ? '640411' : '640419';
+      want = c.leatherSole ? '640420' : c.sports || c.training ? '640411' : '640419';
       break;
     default:
       want = '640590';

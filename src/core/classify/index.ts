@@ -234,6 +234,8 @@ export const DEFAULT_TUNING = {
   OVERLAP_HEAD_LAST: 1,
   /** lift of 6113/6210 over the garment heading when the fabric is stated coated with plastics or rubber; 0 disables */
   COATED_GARMENT: 0.05,
+  /** lift of 6504 over other headgear when the hat is of straw, raffia, seagrass … or stated plaited; 0 disables */
+  PLAITED_HEADGEAR: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
   /**
@@ -1226,6 +1228,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (target) moveHeadingTo(top, target, lead.s + cfg.COATED_GARMENT);
   }
 
+  /** Hats of straw, raffia, seagrass … are plaited or made of strips (6504), not of textile fabric (6505). */
+  function plaitedHeadgear(top: Scored[], tokens: Token[]): void {
+    const h = subs[leader(top).i].code.slice(0, 4);
+    if (h !== '6505' && h !== '6506') return;
+    if (!tokens.some((t) => !t.purpose && !t.negated && PLAITING_WORDS.has(t.raw))) return;
+    moveHeadingTo(top, '6504', leader(top).s + cfg.PLAITED_HEADGEAR);
+  }
+
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
@@ -1262,6 +1272,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
     // (after the attributes: 6113 and 6210 name no gender or fibre, the garment heading did)
     if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
+    if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1498,6 +1509,7 @@ const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'carame
 
 /** preserving media ("in syrup", "in brine") */
 const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
+const PLAITING_WORDS = new Set(['straw', 'raffia', 'seagrass', 'panama', 'toquilla', 'plaited', 'braided', 'palm', 'rattan', 'wicker']);
 const COATED_WORDS = new Set(['coated', 'laminated', 'rubberised', 'rubberized', 'bonded']);
 const COATING_MATERIALS = new Set(['polyurethane', 'pu', 'pvc', 'plastic', 'plastics', 'rubber', 'vinyl', 'tpu', 'silicone', 'polyvinyl', 'neoprene']);
 
