@@ -30,7 +30,7 @@ import { EXTRA_TRADE3_LEXICON } from './lexicon/extra-trade3.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
-tshirt|tshirts|tee shirt|graphic tee|crop top|tank top|singlet|vest top|camisole|cami => 6109 ~ tshirts singlets vests knitted
+tshirt|tshirts|tee shirt|graphic tee|singlet|vest top|camisole|cami => 6109 ~ tshirts singlets vests knitted
 hoodie|hoodies|hoody|hooded sweatshirt|sweatshirt|pullover|sweater|jumper|cardigan|jersey|fleece jacket|knit top => 6110 ~ jerseys pullovers cardigans sweatshirts knitted
 polo shirt|polo => 6105:0.8 6106:0.5 6109:0.4 ~ shirts knitted
 stockings|socks|sock|hosiery|ankle socks|knee high socks => 6115 ~ pantyhose tights stockings socks hosiery knitted
@@ -515,7 +515,7 @@ coffee maker|coffee machine|espresso machine|drip coffee maker|tea maker => 8516
 toaster|toasters|bread toaster => 851672 ~ electro-thermic toasters
 microwave|microwave oven|microwave ovens => 851650 ~ microwave ovens
 kettle|electric kettle|electric kettles|garment steamer|clothes steamer => 851679 ~ electro-thermic appliances domestic other
-air fryer|air fryers|rice cooker|slow cooker|pressure cooker electric|induction cooker|hot plate|cooktop|electric oven|toaster oven|sandwich maker|waffle maker|electric grill => 851660 851679:0.4 ~ ovens cookers cooking plates boiling rings grillers roasters
+air fryer|air fryers|rice cooker|slow cooker|pressure cooker electric|induction cooker|cooktop|electric oven|toaster oven|sandwich maker|waffle maker|electric grill => 851660 851679:0.4 ~ ovens cookers cooking plates boiling rings grillers roasters
 steam iron|steam irons => 851640 ~ electric smoothing irons
 hair dryer|hairdryer|blow dryer => 851631 ~ electro-thermic hairdressing apparatus hair dryers
 hair straightener|flat iron|curling iron|hair curler|curling wand|hot brush => 851632 ~ electro-thermic hairdressing apparatus other
@@ -774,6 +774,9 @@ headband|headbands|hair band => 611780:0.6 961519:0.5 621710:0.4 ~ clothing acce
 neck gaiter|snood => 611780 621490:0.3 ~ clothing accessories knitted crocheted
 disposable coverall => 621010 ~ garments made up of fabrics of 5602 5603
 eyelash|eyelashes|false eyelashes|lash extensions|mink lashes => 6704 670419:0.6 670420:0.3 670490:0.3 ~ false eyelashes synthetic textile materials
+hot plate|hot plates|hotplate|electric hot plate => 851660 732111:0.3 ~ cooking plates boiling rings electro-thermic
+hot water bottle|hot water bottles|hot water bag => 401699 392690:0.5 ~ articles of vulcanised rubber hot water bottles
+tank top|tank tops|crop top|crop tops|tube top|tube tops|halter top|halter tops|cami top|cami tops => 6109 610990:0.5 610910:0.5 6106:0.4 6206:0.3 ~ tshirts singlets tank tops vests knitted crocheted
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zip pocket|zip pockets|button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|ripstop nylon => 6217:0.1 ~ closure
 vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated

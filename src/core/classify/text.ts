@@ -237,6 +237,10 @@ export function foldText(text: string): string {
     // "hot" is a stop word ("hot sale"), but hot- and cold-rolled steel are kinds of goods
     .replace(/\b(hot|cold)[\s-]rolled\b/g, '$1rolled')
     .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
+    // likewise in these names of goods ("hot" and "top" are stop words in "hot sale", "top quality")
+    .replace(/\bhot[\s-](plates?|tubs?)\b/g, 'hot$1')
+    .replace(/\bhot[\s-]water[\s-](bottles?|bags?)\b/g, 'hotwater$1')
+    .replace(/\b(tank|crop|tube|halter|bikini|cami) (tops?)\b/g, '$1$2')
     // "sugar free", "BPA-free": a property, one word, so the ingredient is not read as the goods
     .replace(/\b(sugar|gluten|fat|dairy|lactose|caffeine|alcohol|bpa|lead|nickel|cruelty|paraben|sulfate|sulphate|fragrance|odor|odour|latex)[\s-]free\b/g, '$1free')
     .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');

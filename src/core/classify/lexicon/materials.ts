@@ -55,7 +55,7 @@ tractor tire|agricultural tire|farm tire|otr tire|earthmover tire|forklift tire|
 retreaded tire|retreaded tires|retread tire|retreaded tyres|used tire|used tires|used tyres|part worn tyres|solid tire|solid tires|solid tyre|cushion tire|tire flap|tyre flaps|tread rubber|tire tread|rubber tracks => 4012 ~ retreaded used pneumatic tyres solid cushion tyres tyre treads tyre flaps
 bike tube|motorcycle inner tube|car inner tube => 4013 401320:0.6 ~ inner tubes rubber
 condom|condoms|latex condoms|male condom => 401410 ~ sheath contraceptives
-baby bottle nipple|teat|teats|hot water bottle|hot water bag|ice bag rubber|finger stall|rubber finger cot|breast pump parts rubber|enema bulb|syringe bulb rubber|nasal aspirator bulb|pacifier rubber => 401490 ~ hygienic pharmaceutical articles teats vulcanised rubber
+baby bottle nipple|teat|teats|ice bag rubber|finger stall|rubber finger cot|breast pump parts rubber|enema bulb|syringe bulb rubber|nasal aspirator bulb|pacifier rubber => 401490 ~ hygienic pharmaceutical articles teats vulcanised rubber
 surgical gloves|medical gloves|examination gloves|exam gloves|latex gloves|latex examination gloves|nitrile examination gloves|powder free gloves|sterile gloves => 401512 ~ gloves mittens mitts surgical medical rubber
 rubber gloves|household gloves|dishwashing gloves|cleaning gloves|kitchen gloves rubber|work gloves rubber|industrial rubber gloves|chemical resistant gloves|heavy duty rubber gloves|nitrile coated gloves|latex coated gloves => 401519 611610:0.3 ~ gloves mittens mitts rubber
 diving suit|dive suit|neoprene suit|drysuit|rubber apparel|latex clothing|rubber apron|neoprene waders|rubber waders|rubber clothing => 401590 ~ articles apparel clothing accessories vulcanised rubber
