@@ -26,7 +26,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     ['wireless bluetooth earbuds', '851830'],
     ['smartphone', '851713'],
     ['lipstick', '330410'],
-    ['stainless steel kitchen knife', '821191'],
+    ['stainless steel kitchen knife', '821192'],
     ['wooden dining table', '940360'],
     ['plush teddy bear toy', '950300'],
     ['printed book', '490199'],

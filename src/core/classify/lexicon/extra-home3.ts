@@ -157,7 +157,7 @@ workout mat|balance ball|dumbbell set|hex dumbbells|olympic barbell|barbell set|
 bouncy ball kids => 950662 ~ balls inflatable
 pickleballs|racquetball balls|golf practice balls|foam balls => 950669 950661:0.4 950632:0.2 ~ balls other than inflatable
 paddleball => 9506 950651:0.5 950659:0.6 ~ rackets lawn-tennis badminton
-table tennis paddle|table tennis set|ping pong set|table tennis net|table tennis rubber => 950640 ~ articles equipment table-tennis
+table tennis set|ping pong set|table tennis net|table tennis rubber => 950640 ~ articles equipment table-tennis
 feather shuttlecocks|nylon shuttlecocks|badminton birdies => 950699 ~ sports equipment badminton
 roller blades => 950670 ~ ice skates roller skates parts accessories
 longboard skateboard|fingerboard => 950699 950300:0.2 ~ sports equipment

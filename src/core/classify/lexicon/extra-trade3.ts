@@ -883,7 +883,7 @@ hss circular saw blade|hss saw blade|steel circular saw blade => 820239 ~ circul
 straight saw blades|multitool saw blade => 8202 820299 820240:0.5 ~ saw blades chain saw blades straight saw blades
 hand file => 820310 ~ files rasps similar tools
 vice grips|end cutting nippers|nail puller pliers => 820320 ~ pliers pincers tweezers
-wire rope cutter|hole punch metal|rivet gun manual|pop rivet gun|grommet setter => 820340 ~ pipe-cutters bolt croppers perforating punches
+wire rope cutter|hole punch metal|rivet gun manual|grommet setter => 820340 ~ pipe-cutters bolt croppers perforating punches
 wheel brace => 8204 820411 820412:0.4 ~ hand-operated spanners wrenches torque meter wrenches
 socket ratchet|bit socket set => 820420 ~ interchangeable spanner sockets with or without handles
 drilling tools hand|reamer hand|threading tools hand => 820510 ~ tools drilling threading tapping
@@ -906,7 +906,7 @@ punches and dies|press tools|stamping dies|press brake dies|extrusion dies|wire 
 paper cutting blades|cutter blades machine|meat grinder plates|grinder blades meat => 8208 820820 820810:0.3 820830:0.3 820840:0.3 820890:0.3 ~ knives cutting blades machines mechanical appliances
 meat grinder manual|meat mincer manual|manual pasta maker|citrus press manual|hand grain mill|hand crank ice shaver|spiralizer manual => 821000 ~ hand-operated mechanical appliances 10 kg or less preparation serving food drink
 fruit knife dining => 8211 821191 821110:0.3 ~ table knives fixed blades
-cook's knife|utility knife kitchen => 821192 ~ knives fixed blades
+cook's knife => 821192 ~ knives fixed blades
 pruning knife folding => 8211 821193 821110:0.3 ~ knives other than fixed blades folding
 replacement blades knife|razor blades utility|scraper blades replacement => 821194 ~ blades knives
 multipurpose scissors => 821300 ~ scissors tailors shears blades
