@@ -455,6 +455,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bucket hat' }).hs_code).toBe('650500');
   });
 
+  it('reads a counted noun after the goods as how many parts they have ("Gaming Keyboard 87 Keys")', () => {
+    expect(clf.classify({ description: 'Mechanical Gaming Keyboard 87 Keys' }).hs_code).toBe('847160');
+  });
+
   it('sends tomatoes put up in oil to 2002 and forklifts powered by an engine to 8427', () => {
     expect(clf.classify({ description: 'sun-dried tomatoes in olive oil' }).hs_code.slice(0, 4)).toBe('2002');
     expect(clf.classify({ description: 'a forklift truck powered by an internal combustion engine' }).hs_code.slice(0, 4)).toBe('8427');

@@ -108,6 +108,9 @@ describe('classifier text handling', () => {
     expect(tokenize('Hot Sale Women Tank Top Top Quality').map((x) => x.raw)).toEqual(['women', 'tanktop']);
     expect(tokenize('hot water bottle with cover').map((x) => x.raw)).toEqual(['hotwaterbottle', 'cover']);
   });
+  it('marks a word after a plain count, not after a model code', () => {
+    expect(tokenize('Keyboard 87 Keys UNO R3 Board').filter((x) => x.count).map((x) => x.raw)).toEqual(['keys']);
+  });
   it('reads "powered by …", "driven by …" as a feature of the goods, like "with …"', () => {
     const t = tokenize('forklift trucks powered by diesel engines');
     expect(t.map((x) => [x.raw, x.accessory])).toEqual([['forklift', false], ['trucks', false], ['powered', false], ['diesel', true], ['engines', true]]);

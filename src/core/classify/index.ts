@@ -158,6 +158,8 @@ export const DEFAULT_TUNING = {
   WARMUP_ROUNDS: 3,
   /** a word inside a longer name ("vacuum" in "vacuum insulated") does not make the container after it packaging */
   PACK_PRIOR_WHOLE: 1,
+  /** a counted noun after the goods is a specification of them ("Gaming Keyboard 87 Keys") */
+  COUNT_SPEC: 1,
   /** a name followed by "design", "print", "shaped" … is the look of goods named later, a modifier ("Skull Print T-Shirt") */
   LOOK_MOD: 1,
   /** support for a heading named again by other product words in the title (per extra mention, up to 3) */
@@ -767,10 +769,22 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         m.pack = true;
       }
     }
+    if (cfg.COUNT_SPEC) for (const m of matches) if (!m.pack && countedPart(matches, tokens, m)) {
+      m.w *= cfg.PACKAGING_WEIGHT;
+      m.pack = true;
+    }
     for (const m of matches) {
       if (m.pack) continue;
       for (const o of matches) if (o.pack && m.start >= o.start && m.start + m.len <= o.start + o.len) m.pack = true;
     }
+  }
+
+  /** A counted noun after the goods ("Gaming Keyboard 87 Keys", "Ceiling Fan 5 Blades") states how many parts they have. */
+  function countedPart(matches: Match[], tokens: Token[], m: Match): boolean {
+    const tk = tokens[m.start];
+    if (!tk.count || m.start === 0) return false;
+    return matches.some((o) => o.start + o.len <= m.start && tokens[o.start].clause === tk.clause && !lexModifierOnly[o.entry] &&
+      !isContained(matches, o) && !(o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) && !tokens[o.start].purpose && !tokens[o.start].negated);
   }
 
   /** Whether the words from i up to j only state quantities or materials ("candle in glass jar", "honey 500 g jar"). */

@@ -307,6 +307,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let num = 0;
   // index of the current word and of the last word kept as a token (adjacency across dropped words)
   let rawIdx = 0;
+  let plainNum = false;
   let lastPushed = -2;
   for (const m of s.matchAll(WORD_RE)) {
     let w = m[0];
@@ -362,6 +363,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     prev = w;
     if (/\d/.test(w) && !KEEP_DIGIT.has(w)) {
       num = QTY_ATTACHED.test(w) ? 2 : 1;
+      // a count is a plain number ("87 keys"), not a model code ("R3", "F45")
+      plainNum = /^\d+$/.test(w);
       continue;
     }
     // the unit goes with its number ("500 mg tablets", "48 pack"): neither is a word of the goods
@@ -370,7 +373,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       continue;
     }
     const qty = num === 2;
-    const count = num === 1;
+    const count = num === 1 && plainNum;
     num = 0;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
