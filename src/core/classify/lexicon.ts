@@ -27,6 +27,10 @@ import { EXTRA_WEAR3_LEXICON } from './lexicon/extra-wear3.js';
 import { EXTRA_TECH3_LEXICON } from './lexicon/extra-tech3.js';
 import { EXTRA_HOME3_LEXICON } from './lexicon/extra-home3.js';
 import { EXTRA_TRADE3_LEXICON } from './lexicon/extra-trade3.js';
+import { EXTRA_FASHION4_LEXICON } from './lexicon/extra-fashion4.js';
+import { EXTRA_GEAR4_LEXICON } from './lexicon/extra-gear4.js';
+import { EXTRA_LIVING4_LEXICON } from './lexicon/extra-living4.js';
+import { EXTRA_RULINGS4_LEXICON } from './lexicon/extra-rulings4.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -858,6 +862,8 @@ export const LEXICON_SOURCE = [
   EXTRA_MACHINES2_LEXICON, EXTRA_MISC2_LEXICON, EXTRA_GOODS2_LEXICON,
   // third pass, written per kind of goods from probes of bare product names that were misread
   EXTRA_WEAR3_LEXICON, EXTRA_TECH3_LEXICON, EXTRA_HOME3_LEXICON, EXTRA_TRADE3_LEXICON,
+  // fourth pass, from probes of realistic noisy marketplace titles and ruling texts
+  EXTRA_FASHION4_LEXICON, EXTRA_GEAR4_LEXICON, EXTRA_LIVING4_LEXICON, EXTRA_RULINGS4_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
