@@ -179,7 +179,9 @@ valve block|manifold valve block => 8481 848180 848190:0.3 ~ taps cocks valves a
 tow behind compressor|portable diesel air compressor|diesel portable air compressor => 841440 841480:0.4 ~ air compressors mounted on a wheeled chassis for towing
 # ---- 90 instruments
 thermowell => 902590 ~ parts accessories thermometers
-clinical thermometer => 902519 902511:0.4 ~ thermometers clinical
+# the name does not say whether liquid-filled (9025.11) or not (9025.19): the heading, with both
+clinical thermometer => 9025 902519:0.5 902511:0.4 ~ thermometers clinical
+digital clinical thermometer|digital fever thermometer => 902519 ~ thermometers not liquid-filled
 variable area flow meter => 902610 ~ instruments for measuring or checking the flow of liquids or gases
 temperature transmitter => 902519 ~ thermometers not combined with other instruments
 humidity transmitter => 902580 ~ hygrometers psychrometers
