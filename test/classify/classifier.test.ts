@@ -459,6 +459,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Mechanical Gaming Keyboard 87 Keys' }).hs_code).toBe('847160');
   });
 
+  it('chooses a subheading set apart by a finish or special material (glass-ceramics, enamelled, printed) only when the text states it', () => {
+    const glass = clf.classify({ description: 'Glass Food Storage Containers With Lids Borosilicate' }).hs_code;
+    expect(glass.slice(0, 4)).toBe('7013');
+    expect(glass).not.toBe('701310');
+    expect(clf.classify({ description: 'enamelled cast iron casserole' }).hs_code).toBe('732392');
+    expect(clf.classify({ description: 'printed cotton bed sheet set' }).hs_code).toBe('630221');
+    expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
+  });
+
   it('sends tomatoes put up in oil to 2002 and forklifts powered by an engine to 8427', () => {
     expect(clf.classify({ description: 'sun-dried tomatoes in olive oil' }).hs_code.slice(0, 4)).toBe('2002');
     expect(clf.classify({ description: 'a forklift truck powered by an internal combustion engine' }).hs_code.slice(0, 4)).toBe('8427');

@@ -210,6 +210,8 @@ export const DEFAULT_TUNING = {
   COMPONENT_ADJACENT: 1,
   /** a flavour after a named food or drink is not the goods ("Greek Yogurt Strawberry") */
   FLAVOUR_NOT_HEAD: 1,
+  /** taken from a subheading set apart from its residual siblings by a word the text does not state ("printed", "enamelled", "of bamboo") */
+  QUALIFIER_UNSTATED: 0.3,
   /** taken from parts subheadings when the text names no part */
   PARTS_PENALTY: 0.1,
   /**
@@ -585,6 +587,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // "articles and parts thereof" or "edible parts of plants"
     if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
     if (/sets of assorted|(?<!other than )\bin sets\b/i.test(r.description)) setSub[si] = 1;
+  });
+  // a subheading set apart from its residual siblings by a word they negate ("printed" against
+  // "not printed", "enamelled" against "not enamelled", "of bamboo" against "not of bamboo",
+  // "of lead crystal" against "other than of lead crystal"): chosen only when the text says so
+  // (materials, knitting and gender have their own attribute rules)
+  const qualifiers: string[][] = subs.map(() => []);
+  subsByHead.forEach((members) => {
+    const pos = members.map((si) => new Set(tokenize(subs[si].description).filter((t) => !t.negated).map((t) => t.t)));
+    const neg = members.map((si) => new Set(tokenize(subs[si].description).filter((t) => t.negated).map((t) => t.t)));
+    members.forEach((si, k) => {
+      const q = new Set<string>();
+      for (const t of pos[k]) {
+        if (neg[k].has(t) || !QUALIFIER_STEMS.has(t)) continue;
+        if (members.some((_, j) => j !== k && neg[j].has(t) && !pos[j].has(t))) q.add(t);
+      }
+      qualifiers[si] = [...q];
+    });
   });
   {
     const refs = (text: string): Set<string> => {
@@ -1278,6 +1297,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       !(head && PART_GENERIC.has(lastToken(tokens, head).raw))) {
       for (const c of top) if (partSub[c.i] && !lexSubBonus[c.i]) c.s -= cfg.PARTS_PENALTY;
     }
+    if (cfg.QUALIFIER_UNSTATED) {
+      const said = new Set(tokens.filter((t) => !t.negated).map((t) => t.t));
+      for (const c of top) {
+        const q = qualifiers[c.i];
+        // (unless the lexicon named that subheading outright: "bamboo steamer")
+        if (q.length && lexSub[c.i] < 0.6 && !q.some((t) => said.has(t))) c.s -= cfg.QUALIFIER_UNSTATED;
+      }
+    }
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
     if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
@@ -1523,6 +1550,12 @@ const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'carame
 
 /** preserving media ("in syrup", "in brine") */
 const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
+/**
+ * Stems of finishes and special materials a seller states when the goods have them (printed,
+ * enamelled, of bamboo, of lead crystal, glass-ceramics, plated …); the qualifier rule uses only these
+ * (materials, knitting and gender have their own attribute rules).
+ */
+const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 const PLAITING_WORDS = new Set(['straw', 'raffia', 'seagrass', 'panama', 'toquilla', 'plaited', 'braided', 'palm', 'rattan', 'wicker']);
 const COATED_WORDS = new Set(['coated', 'laminated', 'rubberised', 'rubberized', 'bonded']);
 const COATING_MATERIALS = new Set(['polyurethane', 'pu', 'pvc', 'plastic', 'plastics', 'rubber', 'vinyl', 'tpu', 'silicone', 'polyvinyl', 'neoprene']);
