@@ -468,6 +468,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('keeps goods out of a subheading whose wording states what the text negates', () => {
+    expect(clf.classify({ description: 'a manual chain block (lever hoist), 2 ton capacity, not power operated' }).hs_code).toBe('842519');
+  });
+
   it('sends tomatoes put up in oil to 2002 and forklifts powered by an engine to 8427', () => {
     expect(clf.classify({ description: 'sun-dried tomatoes in olive oil' }).hs_code.slice(0, 4)).toBe('2002');
     expect(clf.classify({ description: 'a forklift truck powered by an internal combustion engine' }).hs_code.slice(0, 4)).toBe('8427');

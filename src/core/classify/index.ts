@@ -212,6 +212,8 @@ export const DEFAULT_TUNING = {
   FLAVOUR_NOT_HEAD: 1,
   /** taken from a subheading set apart from its residual siblings by a word the text does not state ("printed", "enamelled", "of bamboo") */
   QUALIFIER_UNSTATED: 0.3,
+  /** taken from a subheading whose own wording states what the text negates ("not self-propelled") */
+  NEGATED_CONFLICT: 0.2,
   /** taken from parts subheadings when the text names no part */
   PARTS_PENALTY: 0.1,
   /**
@@ -593,8 +595,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // "of lead crystal" against "other than of lead crystal"): chosen only when the text says so
   // (materials, knitting and gender have their own attribute rules)
   const qualifiers: string[][] = subs.map(() => []);
+  // the words each subheading's own wording states (not negated): a text that negates one of them
+  // ("not self-propelled", "without a recording device") is not about that subheading
+  const ownPos: Set<string>[] = subs.map((r) => new Set(tokenize(r.description).filter((t) => !t.negated).map((t) => t.t)));
   subsByHead.forEach((members) => {
-    const pos = members.map((si) => new Set(tokenize(subs[si].description).filter((t) => !t.negated).map((t) => t.t)));
+    const pos = members.map((si) => ownPos[si]);
     const neg = members.map((si) => new Set(tokenize(subs[si].description).filter((t) => t.negated).map((t) => t.t)));
     members.forEach((si, k) => {
       const q = new Set<string>();
@@ -1296,6 +1301,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PARTS_PENALTY && !tokens.some((t) => !t.purpose && (PART_WORDS.has(t.raw) || PART_CUE_EXTRA.has(t.raw))) &&
       !(head && PART_GENERIC.has(lastToken(tokens, head).raw))) {
       for (const c of top) if (partSub[c.i] && !lexSubBonus[c.i]) c.s -= cfg.PARTS_PENALTY;
+    }
+    if (cfg.NEGATED_CONFLICT) {
+      const negated = tokens.filter((t) => t.negated).map((t) => t.t);
+      if (negated.length) for (const c of top) if (negated.some((t) => ownPos[c.i].has(t))) c.s -= cfg.NEGATED_CONFLICT;
     }
     if (cfg.QUALIFIER_UNSTATED) {
       const said = new Set(tokens.filter((t) => !t.negated).map((t) => t.t));
