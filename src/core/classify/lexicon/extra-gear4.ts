@@ -39,7 +39,7 @@ motor run capacitor|run capacitor ac|start run capacitor => 853225 ~ fixed capac
 micro gear motor|mini gear motor => 850110 ~ electric motors output not exceeding 37.5 w
 lipo|li po|flight battery|intelligent flight battery => 850760 ~ lithium-ion accumulators
 # ---- 8544 wire and cable
-awg wire|awg cable|gauge wire|stranded copper wire|silicone rubber wire|pvc insulated wire|electrical cable roll => 854449 854442:0.3 ~ electric conductors voltage not exceeding 1000 v not fitted connectors
+awg wire|awg cable|gauge wire|silicone rubber wire|pvc insulated wire|electrical cable roll => 854449 854442:0.3 ~ electric conductors voltage not exceeding 1000 v not fitted connectors
 drop cable fiber|sc patch cord|lc patch cord => 854470 ~ optical fibre cables individually sheathed fibres
 tv aerial cable => 854420 ~ co-axial cable co-axial electric conductors
 # ---- 8536, 8537 switching

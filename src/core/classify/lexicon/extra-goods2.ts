@@ -13,8 +13,8 @@ suspension pvc|emulsion pvc|paste pvc resin => 390410 ~ polyvinyl chloride not m
 cpvc resin|cpvc compound|chlorinated pvc|pvdc resin|vinylidene chloride polymer => 390490 ~ polymers vinyl chloride halogenated olefins
 petg resin|petg granules|copolyester resin|pbat|pbat resin|pbs resin|biodegradable resin|compostable resin|peek resin|peek granules => 390799 ~ polyesters primary forms
 rpet pellets|rpet flakes|recycled pet pellets|bottle grade pet|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
-hdpe pellets|ldpe pellets|lldpe granules|uhmwpe powder|uhmw polyethylene|mlldpe|metallocene polyethylene => 3901 390120:0.3 390110:0.3 ~ polyethylene primary forms
-pp homopolymer|pp copolymer|polypropylene homopolymer|polypropylene copolymer|pp random copolymer|polybutene|polyisobutylene => 3902 390210:0.6 ~ polymers propylene olefins primary forms
+ldpe pellets|uhmwpe powder|uhmw polyethylene|mlldpe|metallocene polyethylene => 3901 390120:0.3 390110:0.3 ~ polyethylene primary forms
+pp homopolymer|pp copolymer|polypropylene homopolymer|polybutene|polyisobutylene => 3902 390210:0.6 ~ polymers propylene olefins primary forms
 polyphenylene sulfide => 391190 ~ polysulphides polysulphones
 recycled plastic pellets|regrind pellets|post consumer resin|pcr resin|plastic flakes|hdpe flakes|hdpe regrind|pp regrind => 3915 391590:0.4 ~ waste parings scrap plastics
 # ---------------------------------------------------------------- 39 plastics: rods, profiles, tubes, floor coverings, self-adhesive film

@@ -85,8 +85,6 @@ butane diol => 290539 ~ diols
 n-methylpyrrolidone|methylpyrrolidinone|methylpyrrolidin => 293379 ~ lactams
 oxolane => 293211 ~ tetrahydrofuran
 n,n-dimethylformamide|n,n-dimethylacetamide => 292419 ~ acyclic amides
-p-xylene => 290243 ~ p-xylene
-o-xylene => 290241 ~ o-xylene
 m-xylene => 290242 ~ m-xylene
 n-butanol|n-butyl alcohol => 290513 ~ butan-1-ol n-butyl alcohol
 n-propanol|n-propyl alcohol => 290512 ~ propan-1-ol propyl alcohol
@@ -128,7 +126,7 @@ d-mannose|d-ribose|l-arabinose|d-xylose => 294000 ~ sugars chemically pure
 d-limonene => 290219 ~ cyclanes cyclenes cycloterpenes
 # ---- 32-38 chemical products
 precious metal catalyst|palladium on carbon|palladium on alumina|platinum on alumina => 381512 ~ supported catalysts with precious metal as the active substance
-superplasticiser|water reducing admixture|polycarboxylate superplasticizer|polycarboxylate ether superplasticizer|concrete plasticizer => 382440 ~ prepared additives for cements mortars or concretes
+water reducing admixture|polycarboxylate superplasticizer|polycarboxylate ether superplasticizer|concrete plasticizer => 382440 ~ prepared additives for cements mortars or concretes
 rapid antigen test|antigen test kit => 382219 ~ diagnostic reagents test kits
 additive package => 3811 381121:0.6 381129:0.4 ~ additives for lubricating oils
 flavour preparation => 330210 2106:0.3 ~ mixtures of odoriferous substances used in the food or drink industries

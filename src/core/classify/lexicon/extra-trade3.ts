@@ -496,7 +496,7 @@ sorbitol non crystallising|sorbitol syrup => 382460 ~ sorbitol other than subhea
 boiler water treatment|ion exchange resin regenerant|oil well cement additive|hand warmer chemical|dust suppressant => 3824 382499 ~ chemical products preparations chemical allied industries n.e.c.
 hfc refrigerant blend => 3827 382764 382765:0.5 382769:0.4 ~ mixtures containing hydrofluorocarbons
 # ---- 39 plastics primary forms and articles
-ldpe granules film grade|ldpe film grade|ldpe virgin granules|low density polyethylene|lldpe resin|linear low density polyethylene => 390110 ~ polyethylene specific gravity less than 0.94
+ldpe granules film grade|ldpe film grade|ldpe virgin granules|low density polyethylene => 390110 ~ polyethylene specific gravity less than 0.94
 hdpe granules virgin|hdpe film grade|hdpe blow moulding grade|hdpe injection grade|hdpe pipe grade resin => 390120 ~ polyethylene specific gravity 0.94 or more
 pp raffia grade|pp injection grade => 390210 ~ polypropylene primary forms
 general purpose polystyrene|polystyrene granules => 390319 390311:0.2 ~ polystyrene primary forms
