@@ -122,7 +122,7 @@ game console|video game console|gaming console|handheld game console|retro game 
 vr headset|vr glasses|virtual reality => 852862:0.3 852869:0.2 9504:0.3 ~ video
 e-cigarette|ecigarette|vape|vape pen|electronic cigarette|pod system => 854340 ~ electronic cigarettes vaporising devices
 calculator|electronic dictionary|translator device => 8470 ~ calculating machines
-radio|fm radio|car radio|car stereo|car audio => 8527 851981:0.4 ~ reception apparatus radio-broadcasting
+radio|fm radio|car audio => 8527 851981:0.4 ~ reception apparatus radio-broadcasting
 electric motor|motor|dc motor|stepper motor|brushless motor|servo|servo motor|gear motor => 8501 ~ electric motors
 solar panel|solar panels|photovoltaic|solar cell => 854143 8541:0.6 8502:0.4 ~ photovoltaic cells modules panels
 pcba|development board|arduino|raspberry pi|ic|integrated circuit|electronic components => 8542 8534:0.5 8532:0.4 8533:0.4 8541:0.4 ~ electronic integrated circuits printed circuits
@@ -891,6 +891,7 @@ pomace olive oil => 1510 ~ olive pomace oil
 margarine => 151710 ~ margarine excluding liquid margarine
 line pipe => 730419 730619:0.6 ~ line pipe oil gas pipelines
 stranded copper wire => 741300:0.6 854449:0.6 ~ stranded wire cables copper not electrically insulated
+car radio|car radios|car stereo|car stereos|car audio player|car mp5 player|car multimedia player|car radio receiver|double din radio|2 din radio => 852721 852729:0.4 ~ radio-broadcast receivers motor vehicles external source of power
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zip pocket|zip pockets|button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric => 6217:0.1 ~ closure
 vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated

@@ -11,7 +11,7 @@ const SPELLING: Record<string, string> = {
   grey: 'gray', mould: 'mold', moulds: 'molds', moulded: 'molded', moulding: 'molding',
   centre: 'center', centres: 'centers', metre: 'meter', metres: 'meters', litre: 'liter',
   litres: 'liters', odour: 'odor', vapour: 'vapor', harbour: 'harbor', labour: 'labor',
-  sulphur: 'sulfur', persulphate: 'persulfate', persulphates: 'persulfates', microfibre: 'microfiber', sulphate: 'sulfate', sulphates: 'sulfates', sulphide: 'sulfide',
+  oleohydraulic: 'hydraulic', sulphur: 'sulfur', persulphate: 'persulfate', persulphates: 'persulfates', microfibre: 'microfiber', sulphate: 'sulfate', sulphates: 'sulfates', sulphide: 'sulfide',
   sulphides: 'sulfides', sulphuric: 'sulfuric', sulphonic: 'sulfonic', catalogue: 'catalog',
   pyjamas: 'pajamas', pyjama: 'pajama', moustache: 'mustache', plough: 'plow', ploughs: 'plows',
   storey: 'story', kerb: 'curb', cheque: 'check', programme: 'program', analyse: 'analyze',
