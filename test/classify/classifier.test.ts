@@ -472,6 +472,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'a manual chain block (lever hoist), 2 ton capacity, not power operated' }).hs_code).toBe('842519');
   });
 
+  it('reads a component after a model code as a specification of the goods ("LiPo Battery XT60 Plug")', () => {
+    expect(clf.classify({ description: '3S 11.1V 2200mAh 30C LiPo Battery XT60 Plug For RC Car Drone' }).hs_code).toBe('850760');
+  });
+
   it('sends tomatoes put up in oil to 2002 and forklifts powered by an engine to 8427', () => {
     expect(clf.classify({ description: 'sun-dried tomatoes in olive oil' }).hs_code.slice(0, 4)).toBe('2002');
     expect(clf.classify({ description: 'a forklift truck powered by an internal combustion engine' }).hs_code.slice(0, 4)).toBe('8427');

@@ -854,7 +854,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!overlapsLater && (o.start < end || o.start > end + cfg.MODIFIER_GAP)) return false;
     // a component named after the goods with other words between is a spec of the goods ("Charger
     // Foldable Plug", "Keyboard Blue Switches"); right after them it makes a compound ("laptop battery")
-    if (cfg.COMPONENT_ADJACENT && !overlapsLater && o.start > end && COMPONENT_WORDS.has(lastToken(tokens, o).raw)) return false;
+    // (a model code between counts as words between: "LiPo Battery XT60 Plug")
+    if (cfg.COMPONENT_ADJACENT && !overlapsLater && (o.start > end || tokens[o.start].codeBefore) && COMPONENT_WORDS.has(lastToken(tokens, o).raw)) return false;
     const ot = tokens[o.start];
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
@@ -961,6 +962,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     if (found < 0) return head;
     for (const m of matches) if (m.start === hs && m.len === hl) m.w *= cfg.NONHEAD_WEIGHT;
+    // the compound takes the plain reading's weakened weight, so neither outweighs the other and
+    // retrieval decides (giving the compound the full weight lost 2.5 points on split A)
     const w = head ? head.w : Math.max(0.5, 1 - 0.02 * tokens[hs].pos);
     const m: Match = { start: hs, len: hl, entry: found, w, mod: false, pack: false };
     matches.push(m);

@@ -259,6 +259,8 @@ export interface Token {
   qty: boolean;
   /** a bare count stands right before the word ("20 bags", "3 jars") */
   count: boolean;
+  /** a model or size code stands right before the word ("XT60 Plug", "M3 Screws") */
+  codeBefore: boolean;
   negated: boolean;
   /** inside a "for ..." / "used for ..." purpose span */
   purpose: boolean;
@@ -374,6 +376,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     const qty = num === 2;
     const count = num === 1 && plainNum;
+    const codeBefore = num === 1 && !plainNum;
     num = 0;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
@@ -388,7 +391,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false });
     lastPushed = rawIdx;
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
