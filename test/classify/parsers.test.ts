@@ -107,6 +107,7 @@ describe('classifier text handling', () => {
   it('keeps "top" and "hot" in names of goods although they are stop words in "top quality", "hot sale"', () => {
     expect(tokenize('Hot Sale Women Tank Top Top Quality').map((x) => x.raw)).toEqual(['women', 'tanktop']);
     expect(tokenize('hot water bottle with cover').map((x) => x.raw)).toEqual(['hotwaterbottle', 'cover']);
+    expect(tokenize('a zip-up case').map((x) => x.raw)).toEqual(['zipup', 'case']);
   });
   it('marks a word after a plain count, not after a model code', () => {
     expect(tokenize('Keyboard 87 Keys UNO R3 Board').filter((x) => x.count).map((x) => x.raw)).toEqual(['keys']);

@@ -239,6 +239,8 @@ export function foldText(text: string): string {
     .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
     // likewise in these names of goods ("hot" and "top" are stop words in "hot sale", "top quality")
     .replace(/\bhot[\s-](plates?|tubs?)\b/g, 'hot$1')
+    // "zip-up", like "zip front", says how the goods close ("up" is a stop word)
+    .replace(/\bzip[\s\u2010\u2011-]?up\b/g, 'zipup')
     .replace(/\bhot[\s-]water[\s-](bottles?|bags?)\b/g, 'hotwater$1')
     .replace(/\b(tank|crop|tube|halter|bikini|cami) (tops?)\b/g, '$1$2')
     // "sugar free", "BPA-free": a property, one word, so the ingredient is not read as the goods

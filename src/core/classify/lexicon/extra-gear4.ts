@@ -19,7 +19,7 @@ sata ssd|internal ssd|external ssd|hard disk drive|network attached storage => 8
 usb docking station|sd card reader|usb card reader => 847180 ~ units automatic data processing machines
 touchpad mouse|mouse combo|usb keypad => 847160 ~ input output units automatic data processing machines
 # ---- 8524 flat panel display modules
-lcd digitizer|touch digitizer|digitizer assembly|lcd display assembly|lcd touch screen|touch screen assembly|screen digitizer|eink display|notebook screen|edp panel|lvds panel => 8524 852491:0.5 852492:0.3 852411:0.3 852412:0.2 ~ flat panel display modules touch sensitive screens liquid crystals organic light emitting diodes
+touch digitizer => 8524 852491:0.5 852492:0.3 852411:0.3 852412:0.2 ~ flat panel display modules touch sensitive screens liquid crystals organic light emitting diodes
 # ---- 8518, 8519, 8527, 8525, 8528 audio and video
 coaxial speaker|door speaker|component speaker|midrange speaker|subwoofer speaker|loudspeaker driver => 851829 8518:0.4 ~ loudspeakers not mounted in enclosures
 car video player|car audio receiver|carplay radio|carplay stereo|car radio android => 852721 852729:0.3 ~ radio broadcast receivers motor vehicles external source power
@@ -30,8 +30,7 @@ scr thyristor => 854130 ~ thyristors diacs triacs other than photosensitive devi
 diode bridge => 854110 ~ diodes other than photosensitive light emitting diodes
 rgb led diode|infrared led => 854141 853951:0.2 ~ light emitting diodes
 mcu chip => 8542 854231:0.6 854232:0.3 854239:0.4 ~ electronic integrated circuits processors controllers memories
-trim pot|resistor assortment => 8533 853340:0.4 853321:0.4 853339:0.2 853310:0.2 ~ electrical resistors rheostats potentiometers
-capacitor kit => 8532 853222:0.5 853224:0.3 853225:0.2 853221:0.2 853229:0.2 853210:0.2 ~ electrical capacitors fixed variable adjustable
+trim pot => 8533 853340:0.4 853321:0.4 853339:0.2 853310:0.2 ~ electrical resistors rheostats potentiometers
 quartz resonator|piezo crystal => 854160 ~ mounted piezo-electric crystals
 blank pcb|pcb prototype board => 853400 ~ printed circuits
 motor run capacitor|run capacitor ac|start run capacitor => 853225 ~ fixed capacitors dielectric paper plastics
@@ -112,7 +111,6 @@ coupling shaft => 848360 ~ clutches shaft couplings
 tailor tape => 901780 901720:0.3 ~ instruments measuring length use in the hand
 bubble level tool => 901530 ~ levels
 rangefinder golf|laser measure tool|distance measurer|digital tape measure laser => 901510 ~ rangefinders
-voltage meter|multitester|amp meter => 9030 903031:0.5 903033:0.4 903039:0.3 903089:0.2 ~ instruments measuring checking voltage current resistance power
 thermostat module|pid temperature controller => 903210 903289:0.2 ~ thermostats automatic regulating controlling instruments
 programmable timer|plug timer => 910700 ~ time switches clock watch movement synchronous motor
 hand lens => 901380 ~ optical appliances instruments magnifiers

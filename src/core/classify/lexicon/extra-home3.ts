@@ -5,7 +5,7 @@
  */
 export const EXTRA_HOME3_LEXICON = String.raw`
 # ---- 73, 76 cookware and kitchen metalware (material decides the subheading)
-omelet pan|fish poacher|sauteuse|braiser|braiser pan|sauce pot|butter warmer|pasta pot|canning pot|everyday pan|chef pan|crepe maker pan|tamagoyaki pan|frypan|pots and pans set|pot set|pan set|casserole pot => 7323 732393:0.5 732399:0.4 761510:0.5 732391:0.3 732392:0.2 732394:0.2 ~ table kitchen household articles iron steel cooking
+omelet pan|fish poacher|sauteuse|braiser|braiser pan|butter warmer|canning pot|everyday pan|chef pan|crepe maker pan|tamagoyaki pan|frypan|pan set => 7323 732393:0.5 732399:0.4 761510:0.5 732391:0.3 732392:0.2 732394:0.2 ~ table kitchen household articles iron steel cooking
 pie dish metal|pot lid|pan lid|universal lid|pasta insert|deep fry basket|skimmer basket => 7323 732393:0.5 732399:0.5 761510:0.5 ~ table kitchen household articles iron steel aluminium baking
 stovetop tea kettle|espresso pot|stovetop percolator => 7323 732393:0.6 761510:0.5 732399:0.2 ~ table kitchen household articles iron steel aluminium
 dish rack stainless|drying rack kitchen|sink grid|sink basket|utensil holder|knife rack|kitchen roll holder|bread bin|fruit basket|fruit bowl|vegetable basket|produce basket|spice rack|recipe stand => 732393:0.6 732399:0.4 392490:0.5 392410:0.3 441990:0.2 ~ table kitchen household articles iron steel plastics
@@ -42,13 +42,12 @@ china plates|china dinnerware|fine china|porcelain serving platter|porcelain ram
 stoneware dinnerware|stoneware dinner set|earthenware plate|earthenware bowl|earthenware mug|terracotta dish|ceramic dinner set|souffle dish|stoneware baking dish|casserole dish ceramic|pie dish|pie plate|gratin dish|lasagna pan ceramic => 691200 691110:0.4 ~ ceramic tableware kitchenware household toilet articles other than porcelain
 stoneware vase|pottery vase|decorative vase|porcelain doll figurine|ceramic bird|lucky cat => 6913 691390:0.6 691310:0.5 ~ statuettes ornamental ceramic articles
 # ---- 44, 46 wood and basketwork
-wooden ladle|wooden serving tray|wood cutting board|dough roller|pastry roller|wooden salad servers|olive wood spoon|beech wood spoon => 4419 441990:0.7 441920:0.3 441919:0.3 441911:0.2 ~ tableware kitchenware wood
+wooden ladle|wooden serving tray|wood cutting board|pastry roller|wooden salad servers|olive wood spoon|beech wood spoon => 4419 441990:0.7 441920:0.3 441919:0.3 441911:0.2 ~ tableware kitchenware wood
 bamboo chopping board|bamboo serving board|bamboo bread board|bamboo cooking utensils|bamboo salad servers => 4419 441919:0.6 441911:0.5 441912:0.5 ~ tableware kitchenware bamboo
 clothes pin|laundry clips wooden => 442199 392690:0.4 ~ articles wood clothes pegs
 wooden crate decorative|jewelry box wooden|wood jewelry box => 4420 442090:0.8 ~ caskets cases jewellery cutlery wood marquetry
 wood wall art|carved wooden => 4420 442019:0.6 442011:0.3 442090:0.4 ~ statuettes ornaments wood
 palm leaf basket|rattan storage => 4602 460212:0.5 460219:0.5 460211:0.4 460290:0.2 ~ basketwork wickerwork plaiting materials
-jute placemat => 4601 460121:0.4 460129:0.5 460122:0.3 630291:0.2 ~ mats matting plaiting materials
 # ---- 48 paper household and party tableware
 party plates|coffee cups disposable|party cups|muffin liners|baking cups paper => 482369 482361:0.3 482370:0.3 481830:0.2 ~ trays dishes plates cups paper paperboard
 moulded pulp tray|palm leaf plates|areca leaf plates => 482370 482361:0.3 ~ moulded pressed articles paper pulp
@@ -183,7 +182,7 @@ hand pruner|harvest scissors|trimming scissors garden|rose pruner => 820150 ~ se
 branch cutter|hedge clippers manual|lawn shears|tree pruner pole => 820160 ~ hedge shears two-handed pruning shears
 dandelion puller|weed remover tool|garden knife => 8201 820190:0.5 820130:0.3 820110:0.3 ~ hand tools agriculture horticulture forestry
 expandable hose|expandable garden hose|flexible garden hose|water hose|hose pipe|hose reel hose|coil hose => 3917 391739:0.5 391733:0.4 4009:0.3 ~ tubes pipes hoses plastics
-spray nozzle garden|garden spray gun|hose spray gun|hose wand|shower wand garden|hose splitter|quick connect hose|hose end => 8424 842420:0.4 842490:0.3 842482:0.3 848180:0.3 ~ spraying watering garden
+spray nozzle garden|garden spray gun|hose spray gun => 8424 842420:0.4 842490:0.3 842482:0.3 848180:0.3 ~ spraying watering garden
 drip system|watering system|automatic watering => 842482 842490:0.2 ~ agricultural horticultural sprinklers irrigation
 hand sprayer => 842441 842449:0.3 ~ portable sprayers
 yard cart|utility wagon => 871680 871690:0.2 ~ vehicles not mechanically propelled wheelbarrows
@@ -191,32 +190,31 @@ seed packets => 1209 120991:0.6 120930:0.3 120929:0.2 ~ seeds sowing vegetable h
 plant food liquid => 3105 310590:0.4 310100:0.3 3824:0.2 ~ fertilisers growing medium
 # ---- furniture
 reading chair|rocker recliner|storage ottoman|upholstered bench => 9401 940161:0.6 940171:0.4 940169:0.2 940180:0.2 ~ seats upholstered wooden frames
-windsor chair|ladder back chair|cross back chair|wooden stool|wood stool|wooden bench|garden bench|picnic bench|church pew|kitchen stool|booster seat dining => 9401 940169:0.5 940161:0.4 940171:0.4 940179:0.4 940180:0.3 ~ seats wooden frames metal frames
+wood stool|booster seat dining => 9401 940169:0.5 940161:0.4 940171:0.4 940179:0.4 940180:0.3 ~ seats wooden frames metal frames
 racing chair|stylist chair => 9401 940139:0.8 940131:0.3 940171:0.2 ~ swivel seats variable height adjustment
 convertible chair|sleeper chair => 9401 940149:0.6 940141:0.5 ~ seats convertible into beds
 beanbag chair|floor cushion chair|gaming floor chair|monobloc chair => 9401 940180:0.7 940179:0.2 ~ other seats
 metal cabinet office|office desk metal|steel desk|metal office desk => 9403 940310:0.7 940320:0.3 ~ metal furniture offices
-home office desk|study desk => 9403 940330:0.5 940310:0.5 940320:0.3 940360:0.3 ~ furniture offices
+study desk => 9403 940330:0.5 940310:0.5 940320:0.3 940360:0.3 ~ furniture offices
 sideboard cabinet|cabinet doors kitchen => 9403 940340:0.6 940320:0.4 ~ wooden furniture kitchen
 platform bed frame|footboard|bedside cabinet|dresser drawers|closet wardrobe => 9403 940350:0.6 940320:0.4 940360:0.2 ~ wooden furniture bedroom
 book shelf|entryway table|hall table|cocktail table|coat rack stand|wine rack|bistro table|picnic table wooden => 9403 940360:0.6 940320:0.4 940370:0.2 ~ wooden furniture
 shoe shelf|shoe stand|shoe organizer rack|utility shelf|pantry shelf|bathroom shelf standing|etagere|plant shelf|plant rack => 9403 940320:0.6 940360:0.3 940370:0.2 940382:0.2 ~ metal furniture shelves racks
 plastic drawer cabinet|plastic shelf|kids table => 9403 940370:0.6 940360:0.2 ~ furniture plastics
-couch legs => 9403 940399:0.5 940391:0.5 940199:0.2 940191:0.2 ~ parts furniture
 tilt mechanism|chair arms|armrest pads|seat cushion replacement sofa => 9401 940199:0.7 940191:0.4 ~ parts seats
 # ---- mattresses and bedding articles
 camping mattress foam|foam topper|mattress pad foam => 9404 940421:0.7 940429:0.3 ~ mattresses cellular rubber plastics
 bed foundation|bed slat support|sprung slatted base => 940410 ~ mattress supports
 sleeping pillow|throw pillow insert|feeding pillow => 940490 6304:0.2 ~ cushions pillows bedding articles stuffed
 # ---- home decor and household articles of other materials
-buddha statue|garden statue|garden ornament|angel figurine|animal statue|decorative figurine|home decor figurine|bust statue|plastic figurine|pvc figurine decorative|acrylic decor => 3926 392640:0.7 691390:0.2 442019:0.1 830629:0.1 ~ statuettes ornamental articles plastics
+garden ornament|angel figurine|decorative figurine|home decor figurine|plastic figurine|pvc figurine decorative|acrylic decor => 3926 392640:0.7 691390:0.2 442019:0.1 830629:0.1 ~ statuettes ornamental articles plastics
 frame collage|gallery frame|document frame|tabletop frame|wall frame => 4414 441490:0.6 830630:0.3 392490:0.3 7020:0.1 ~ wooden frames paintings photographs mirrors similar objects
 silver photo frame => 830630 ~ photograph picture similar frames base metal mirrors
 round wall mirror|mirror with frame => 700992 700991:0.3 ~ glass mirrors framed
 tabletop mirror|mirror glass => 7009 700991:0.6 700992:0.4 ~ glass mirrors unframed
 artificial flowers bouquet|fake flowers bouquet|faux succulents|artificial grass wall|faux tree|faux roses|faux peony|faux wreath|door wreath => 6702 670210:0.6 670290:0.5 ~ artificial flowers foliage fruit parts plastics
 tea light candles => 340600 ~ candles tapers
-candlestick holder|candle plate|candle stand => 9405 940550:0.4 701399:0.4 830629:0.3 691390:0.3 ~ non-electrical lamps lighting fittings candle holders
+candlestick holder|candle plate => 9405 940550:0.4 701399:0.4 830629:0.3 691390:0.3 ~ non-electrical lamps lighting fittings candle holders
 jewelry storage box|watch case box|trinket box|keepsake box|music jewelry box => 4202 420299:0.3 442090:0.5 392690:0.2 ~ jewellery boxes cases caskets
 # ---- pet supplies
 muzzle dog|dog tag holder|leash holder|car seat belt dog|stirrups => 420100 ~ saddlery harness any animal leashes collars muzzles
@@ -225,7 +223,7 @@ litter tray|litter pan|hooded litter box|dog poop scooper|pet gate|dog gate|baby
 dog waste bags|poop bag refill|cat litter bags|litter box liners => 3923 392321:0.6 392329:0.5 ~ sacks bags plastics
 guinea pig cage|small animal cage|dog kennel|pet playpen|exercise pen dog => 7326 732620:0.6 732690:0.4 4421:0.3 392690:0.3 ~ articles iron steel wire cages
 deshedding tool|grooming glove|pet hair brush|dog comb|cat comb|flea comb pet|undercoat rake => 960390 961519:0.2 ~ brushes grooming animals
-chew toy|dog chew toy|squeaky toy|squeaky toys dog|rope toy|tug toy|dog ball|ball launcher|ball thrower dog|teaser wand|cat wand|cat teaser|feather wand|catnip toy|interactive cat toy|puzzle feeder|snuffle mat|lick mat|kong toy => 4016 401699:0.4 392690:0.4 630790:0.4 950300:0.1 ~ articles vulcanised rubber plastics textiles
+chew toy|dog chew toy|interactive cat toy|kong toy => 4016 401699:0.4 392690:0.4 630790:0.4 950300:0.1 ~ articles vulcanised rubber plastics textiles
 cat cave|pet cave => 9404 940490:0.6 630790:0.4 ~ cushions articles bedding stuffed
 # ---- baby products (not apparel)
 nursing bottle|anti colic bottle|straw cup|trainer cup|toddler cup|baby cup|baby fork|baby feeding set|suction plate|suction bowl baby|divided plate baby|snack cup|snack container baby|formula container|milk powder container|breast milk storage bags|breastmilk storage bags|milk storage bags => 3924 392490:0.6 392410:0.5 401490:0.2 ~ household articles hygienic plastics feeding
@@ -233,7 +231,6 @@ baby soother|pacifier clip => 3926 392690:0.6 401490:0.4 950300:0.2 ~ pacifiers 
 rocker seat|baby seat|bath seat baby|baby bath seat|feeding booster => 9401 940180:0.5 940179:0.3 940171:0.3 ~ seats children
 jogger stroller|bassinet stroller|pram wheels => 871500 ~ baby carriages parts
 car booster seat => 940120 ~ seats used motor vehicles
-baby play yard|baby fence|baby play fence|activity center playpen => 9403 940320:0.4 940370:0.3 940360:0.3 630790:0.2 ~ furniture children
 baby bath|infant tub|bath tub baby|potty training toilet|training potty|kids potty|travel potty|toddler toilet|toilet trainer seat|step stool potty => 3922 392290:0.5 392210:0.5 392220:0.3 ~ baths sanitary ware plastics lavatory seats
 
 bone cleaver|butcher cleaver|chopping knife|herb chopper knife => 821490 821192:0.3 ~ articles cutlery butchers kitchen cleavers chopping mincing knives
