@@ -108,6 +108,7 @@ describe('classifier text handling', () => {
     expect(tokenize('Hot Sale Women Tank Top Top Quality').map((x) => x.raw)).toEqual(['women', 'tanktop']);
     expect(tokenize('hot water bottle with cover').map((x) => x.raw)).toEqual(['hotwaterbottle', 'cover']);
     expect(tokenize('a zip-up case').map((x) => x.raw)).toEqual(['zipup', 'case']);
+    expect(tokenize('Sticky Notes, Fanny Pack, PS5 Controller').map((x) => x.raw)).toEqual(['stickynotes', 'fannypack', 'ps5', 'controller']);
   });
   it('marks a word after a plain count, not after a model code', () => {
     expect(tokenize('Keyboard 87 Keys UNO R3 Board').filter((x) => x.count).map((x) => x.raw)).toEqual(['keys']);

@@ -239,6 +239,9 @@ export function foldText(text: string): string {
     .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
     // likewise in these names of goods ("hot" and "top" are stop words in "hot sale", "top quality")
     .replace(/\bhot[\s-](plates?|tubs?)\b/g, 'hot$1')
+    // "notes" and "pack" are stop words ("see notes", "3 pack"), not in these names of goods
+    .replace(/\b(?:sticky|post[\s-]?it) (notes?)\b/g, 'sticky$1')
+    .replace(/\bfanny (packs?)\b/g, 'fanny$1')
     // "zip-up", like "zip front", says how the goods close ("up" is a stop word)
     .replace(/\bzip[\s\u2010\u2011-]?up\b/g, 'zipup')
     .replace(/\bhot[\s-]water[\s-](bottles?|bags?)\b/g, 'hotwater$1')
@@ -429,7 +432,7 @@ const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured
 /** words that close a material span: what follows describes the goods again */
 const MATERIAL_ENDS = new Set(['with', 'featuring', 'features', 'having', 'has', 'which', 'that', 'it', 'designed', 'intended', 'used', 'for', 'measuring']);
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped']);
-const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o']);
+const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'mp5', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o', 'ps2', 'ps3', 'ps4', 'ps5', 'ds4', 'ds5', '3ds']);
 
 /** Stems of plain text for documents: negated spans are dropped. */
 export function docTerms(text: string): string[] {
