@@ -178,7 +178,7 @@ makeup sponge|beauty blender|powder puff|cosmetic puff => 961620 ~ powder puffs 
 spray bottle|perfume atomizer|atomizer|dispenser bottle|pump bottle => 961610 3923:0.4 ~ scent sprays mounts heads
 sanitary pad|sanitary pads|tampon|tampons|diaper|diapers|panty liner|adult diaper => 961900 3307:0.2 ~ sanitary towels pads tampons napkins diapers
 condom|condoms => 401410 ~ sheath contraceptives
-sunglasses|sunglass|eyeglasses|eyewear|goggles|ski goggles|swim goggles => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
+eyeglasses|eyewear|goggles|ski goggles|swim goggles => 9004:0.8 9003:0.4 ~ spectacles goggles sunglasses
 contact lens|contact lenses => 900130 ~ contact lenses
 # ---------------------------------------------------------------- toys, games, sport (95)
 toy|toys|kids toy|baby toy|educational toy|plush toy|stuffed animal|stuffed toy|teddy bear|doll|dolls|action figure|figure|figurine toy|building blocks|lego|blocks|puzzle|jigsaw puzzle|rc car|remote control car|model kit|scale model|fidget|fidget toy|slime|squishy|rubik|kite|water gun|toy car|die cast|diecast|ride on|balloon|balloons|bubble machine|magnetic tiles => 950300 ~ toys dolls models puzzles
@@ -1278,6 +1278,7 @@ resistor assortment => 853321 853310:0.4 ~ fixed resistors
 capacitor kit => 853224 853222:0.5 ~ fixed capacitors ceramic dielectric multilayer electrolytic
 amp meter|voltage meter => 903033 ~ instruments measuring checking voltage current
 multitester => 903031 ~ multimeters
+sunglasses|sunglass|sun glasses|polarized sunglasses|aviator sunglasses|shades sunglasses => 900410 ~ sunglasses
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zip pocket|zip pockets|button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|lace up front|hook and loop closure|velcro closure|buckle closure|magnetic closure|magnetic clasp|parachute nylon|parachute fabric|zipup|zip around|full zip|half zip|quarter zip => 6217:0.1 ~ closure
 vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
