@@ -1414,6 +1414,32 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return { code: best!.code, readable: best!.readable };
   }
 
+  /**
+   * The next three candidates. When fewer than three scored at all (a narrow lexicon entry such
+   * as "sunglasses" leaves only its heading), the chosen code's siblings in its heading and then
+   * its chapter fill the list with confidence 0, so the contract's three alternatives are there.
+   */
+  function alternativesFor(ranked: Scored[], probs: number[]): Alternative[] {
+    const out: Alternative[] = ranked.slice(1, 4).map((r, k) => ({
+      hs_code: subs[r.i].code,
+      description: readable(subs[r.i].description),
+      confidence: round3(probs[k + 1] ?? 0),
+    }));
+    if (out.length >= 3) return out;
+    const taken = new Set(ranked.slice(0, 4).map((r) => r.i));
+    const best = ranked[0].i;
+    const chapter = subs[best].code.slice(0, 2);
+    const siblings = subHead[best] >= 0 ? subsByHead[subHead[best]] : [];
+    const sameChapter = subs.map((_, i) => i).filter((i) => subs[i].code.startsWith(chapter));
+    for (const i of [...siblings, ...sameChapter]) {
+      if (out.length >= 3) break;
+      if (taken.has(i)) continue;
+      taken.add(i);
+      out.push({ hs_code: subs[i].code, description: readable(subs[i].description), confidence: 0 });
+    }
+    return out;
+  }
+
   function toClassification(ranked: Scored[], input: ClassifyInput, tokens: Token[]): Classification {
     if (!ranked.length) {
       // nothing matched at all: the most generic residual subheading
@@ -1435,11 +1461,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       hs_code_export: exp.code,
       description_resolved: readable(best.description),
       confidence: round3(conf),
-      alternatives: ranked.slice(1, 4).map((r, k) => ({
-        hs_code: subs[r.i].code,
-        description: readable(subs[r.i].description),
-        confidence: round3(probs[k + 1] ?? 0),
-      })),
+      alternatives: alternativesFor(ranked, probs),
       ...(imp.readable ? { description_import: imp.readable } : {}),
       tariff_import: ti,
       tariff_export: to,
