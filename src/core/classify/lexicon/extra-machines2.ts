@@ -262,5 +262,5 @@ probe station|wafer prober|sputter coater|evaporation coating|wafer cassette|waf
 outboard propeller|boat prop|stainless steel propeller|aluminum propeller boat|jet ski impeller|jet pump impeller|bow thruster|thruster propeller|kort nozzle|prop nut|propeller nut|propeller shaft marine|stern tube|shaft seal marine|cutless bearing => 8487 848710:0.8 848790:0.2 ~ ships boats propellers blades parts machinery
 # ---------------------------------------------------------------- look-alikes (other chapters) that contain machine words
 fan brush|fan paint brush|fan makeup brush => 960340:0.5 960329:0.5 ~ brushes artists paint make-up
-toothed belt|htd belt|mower belt|washing machine belt|treadmill belt drive => 4010 401031:0.2 401032:0.2 401033:0.1 401034:0.1 401035:0.2 401036:0.1 401039:0.1 ~ conveyor transmission belts belting vulcanised rubber
+toothed belt|mower belt|treadmill belt drive => 4010 401031:0.2 401032:0.2 401033:0.1 401034:0.1 401035:0.2 401036:0.1 401039:0.1 ~ conveyor transmission belts belting vulcanised rubber
 `;

@@ -75,7 +75,6 @@ methylprop enoic acid|methylpropenoic acid => 291613 ~ methacrylic acid and its 
 ethyl ethanoate => 291531 ~ ethyl acetate
 methyl ethanoate => 291539 ~ esters of acetic acid
 butyl ethanoate => 291533 ~ n-butyl acetate
-dimethylbenzene => 2902 290244:0.4 290243:0.3 290241:0.3 290242:0.3 ~ xylenes
 ethenylbenzene|vinylbenzene => 290250 ~ styrene
 aminoethanol => 292211 ~ monoethanolamine and its salts
 nitrilotriethanol => 292215 ~ triethanolamine
