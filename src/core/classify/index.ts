@@ -1560,7 +1560,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (let i = 0; i < phrases.length; i++) {
       api.classify({ description: phrases[i], destinationCountry: 'US', originCountry: 'GB' });
       api.classify({
-        description: `${phrases[i]} made of ${phrases[(i * 7 + 3) % phrases.length]} for ${phrases[(i * 13 + 5) % phrases.length]}, 100% cotton, 2 pcs`,
+        description: i % 2
+          ? `${phrases[i]} made of ${phrases[(i * 7 + 3) % phrases.length]} for ${phrases[(i * 13 + 5) % phrases.length]}, 100% cotton, 2 pcs`
+          : `${phrases[(i * 11 + 1) % phrases.length]} design ${phrases[i]} 3 ${phrases[(i * 5 + 2) % phrases.length]}, not ${phrases[(i * 3 + 4) % phrases.length]}`,
         destinationCountry: 'DE',
         originCountry: 'CN',
       });
@@ -1677,6 +1679,14 @@ const WARMUP_TEXTS = [
   'baby girl cotton knitted dress made from 100% cotton',
   'a decorative pillow cover made of 100% polyester woven fabric with a zipper closure',
   'Cordless Leaf Blower Battery Powered, Kids Rain Boots Waterproof Rubber',
+  // the seventh-pass rules: looks, counts, model codes, repeated names, negated and finish
+  // qualifiers, coated garments, plaited hats, preserving media, padded alternatives
+  'Vintage Rivet Decor Soft PU Crossbody Bags, Skull Print T-Shirt, Mechanical Gaming Keyboard 87 Keys',
+  'Suction Cup Table Vise Rotating Bench Vise Clamp Mini Vise, LiPo Battery XT60 Plug, Green Tea 20 bags',
+  "men's jacket of knitted polyester fabric coated with polyurethane; Cowboy Hat Straw; sunglasses",
+  'sun-dried tomatoes in olive oil, a forklift truck powered by an internal combustion engine',
+  'a manual chain block, not power operated; a shoe that does not cover the ankle; silver plated ring',
+  'Glass Food Storage Containers Borosilicate, enamelled cast iron casserole, zip-up case, tank top',
 ];
 
 /**
