@@ -4,7 +4,7 @@
  */
 export const FOOD_LEXICON = String.raw`
 # ---------------------------------------------------------------- 01 live animals
-live horse|live horses|pony|ponies|donkey|donkeys|mule|mules => 0101 ~ horses asses mules live
+live horse|live horses|pony|ponies|donkey|donkeys => 0101 ~ horses asses mules live
 live cattle|live cow|live cows|calves live|bull calf|heifer|heifers|bovine animals live => 0102 ~ bovine animals live
 live pig|live pigs|piglets|swine live|live swine => 0103 ~ swine live
 live sheep|lambs live|live goat|live goats => 0104 ~ sheep goats live
@@ -16,9 +16,9 @@ live rabbit|live rabbits => 010614 010619:0.5 ~ rabbits hares mammals live
 ornamental fish|aquarium fish|goldfish|betta fish|tropical fish => 030111 030119:0.5 ~ ornamental fish live
 live fish|live trout|live eels|live carp => 0301 ~ live fish
 # ---------------------------------------------------------------- 02 meat
-beef|steak|steaks|ribeye|sirloin|minced beef|ground beef|beef cuts => 0201:0.8 0202:0.8 ~ meat bovine animals fresh chilled frozen
+steak|steaks|ribeye|sirloin|minced beef|ground beef|beef cuts => 0201:0.8 0202:0.8 ~ meat bovine animals fresh chilled frozen
 frozen beef => 0202 ~ meat bovine frozen
-pork|pork belly|pork chops|pork loin|ham hock|minced pork => 0203 ~ meat swine fresh chilled frozen
+pork belly|pork chops|pork loin|ham hock|minced pork => 0203 ~ meat swine fresh chilled frozen
 lamb meat|mutton|lamb chops|goat meat => 0204 ~ meat sheep goats
 horse meat => 0205 ~ meat horses
 offal|beef liver|chicken liver|tripe|ox tongue|edible offal => 0206:0.8 020714:0.4 ~ edible offal
@@ -26,10 +26,10 @@ chicken meat|chicken breast|chicken wings|chicken thighs|chicken legs|whole chic
 frozen chicken|frozen chicken wings => 020714 020712:0.6 ~ fowls gallus domesticus frozen cuts
 rabbit meat|venison|frog legs|game meat => 0208 ~ meat edible offal
 pork fat|lard unrendered|back fat => 0209 ~ pig fat
-bacon|smoked ham|cured ham|prosciutto|jamon|salted meat|dried meat|smoked meat => 0210 ~ meat salted brine dried smoked
+smoked ham|cured ham|prosciutto|jamon|salted meat|dried meat|smoked meat => 0210 ~ meat salted brine dried smoked
 # ---------------------------------------------------------------- 03 fish and seafood
-salmon|atlantic salmon|salmon fillet => 0302:0.5 0303:0.5 0304:0.6 ~ salmon fish
-tuna|tuna loin|yellowfin|skipjack => 0302:0.4 0303:0.5 0304:0.4 160414:0.4 ~ tunas fish
+atlantic salmon|salmon fillet => 0302:0.5 0303:0.5 0304:0.6 ~ salmon fish
+tuna loin|yellowfin|skipjack => 0302:0.4 0303:0.5 0304:0.4 160414:0.4 ~ tunas fish
 cod|haddock|pollock|hake|tilapia|catfish|pangasius|basa|trout|carp|mackerel|herring|sardine|sardines|anchovy|anchovies|sea bass|sea bream|halibut|sole fish|flounder|swordfish|eel|eels => 0302:0.5 0303:0.6 0304:0.5 ~ fish fresh chilled frozen
 fish fillet|fish fillets|fillets fish|frozen fillets|fish meat|surimi => 0304 ~ fish fillets fish meat
 dried fish|salted fish|smoked fish|smoked salmon|stockfish|bacalao|fish maw => 0305 ~ fish dried salted smoked
@@ -40,7 +40,7 @@ sea cucumber|sea cucumbers|sea urchin|sea urchins|jellyfish => 0308 ~ aquatic in
 fish meal|fish flour|fish powder => 0309:0.5 230120:0.6 ~ flours meals pellets fish
 # ---------------------------------------------------------------- 04 dairy, eggs, honey
 milk|whole milk|skim milk|skimmed milk|fresh milk|uht milk|fresh cream|whipping cream => 0401 ~ milk cream not concentrated
-milk powder|powdered milk|condensed milk|evaporated milk|dried milk => 0402 ~ milk cream concentrated sweetened
+powdered milk|condensed milk|evaporated milk|dried milk => 0402 ~ milk cream concentrated sweetened
 yogurt|yoghurt|greek yogurt|kefir|buttermilk|sour cream|curdled milk => 0403 ~ buttermilk curdled milk cream yogurt kephir fermented
 whey|whey powder|whey protein concentrate => 0404 ~ whey
 butter|ghee|dairy spread|butter oil => 0405 ~ butter fats oils derived milk dairy spreads
@@ -83,15 +83,15 @@ cassava|manioc|sweet potato|sweet potatoes|yam|yams|taro|arrowroot|sago pith => 
 coconut|coconuts|desiccated coconut|brazil nuts|cashew|cashew nuts => 0801 ~ coconuts brazil nuts cashew nuts
 almond|almonds|hazelnut|hazelnuts|walnut|walnuts|chestnuts|pistachio|pistachios|macadamia|macadamia nuts|pecans|pine nuts|kola nuts|areca nuts|betel nuts => 0802 ~ nuts fresh dried shelled
 banana|bananas|plantain|plantains => 0803 ~ bananas plantains
-dates|figs|pineapple|pineapples|avocado|avocados|guava|guavas|mango|mangoes|mangosteen => 0804 ~ dates figs pineapples avocados guavas mangoes mangosteens
+figs|pineapple|pineapples|avocado|avocados|guava|guavas|mango|mangoes|mangosteen => 0804 ~ dates figs pineapples avocados guavas mangoes mangosteens
 orange|oranges|mandarin|mandarins|tangerine|tangerines|clementines|lemon|lemons|lime|limes|grapefruit|pomelo|citrus fruit => 0805 ~ citrus fruit fresh dried
-grapes|table grapes|raisins|sultanas|currants dried => 0806 ~ grapes fresh dried
+grapes|table grapes|sultanas|currants dried => 0806 ~ grapes fresh dried
 melon|melons|watermelon|watermelons|cantaloupe|papaya|papayas|pawpaw => 0807 ~ melons watermelons papaws
 apples|pears|quince|quinces => 0808 ~ apples pears quinces fresh
 apricot|apricots|cherry|cherries|peach|peaches|nectarine|nectarines|plum|plums|sloes => 0809 ~ apricots cherries peaches nectarines plums sloes
 strawberry|strawberries|raspberry|raspberries|blackberry|blackberries|blueberry|blueberries|cranberries|kiwi|kiwifruit|durian|persimmon|lychee|longan|rambutan|passion fruit|pomegranate|dragon fruit|jackfruit|gooseberries => 0810 ~ fruit fresh
 frozen fruit|frozen berries|frozen strawberries|frozen mango => 0811 ~ fruit nuts uncooked cooked frozen
-dried fruit|dried fruits|dried apricots|prunes|dried apple|dried mango|dried cranberries|dried berries|mixed dried fruit => 0813 ~ fruit dried mixtures nuts dried fruits
+dried fruit|dried fruits|dried apricots|prunes|dried apple|dried cranberries|dried berries|mixed dried fruit => 0813 ~ fruit dried mixtures nuts dried fruits
 citrus peel|orange peel|melon peel => 081400 ~ peel citrus fruit melons
 # ---------------------------------------------------------------- 09 coffee, tea, spices
 green coffee|coffee beans green|unroasted coffee => 090111 ~ coffee not roasted not decaffeinated
@@ -100,15 +100,15 @@ decaf coffee|decaffeinated coffee => 090122 ~ coffee roasted decaffeinated
 coffee capsules|coffee pods|k cups|coffee husks => 0901 210112:0.3 ~ coffee
 green tea|matcha|sencha|jasmine tea => 090210 090220 ~ green tea not fermented
 black tea|oolong|pu erh|puerh|earl grey|english breakfast tea|tea bags|teabags => 090230 090240 ~ black tea fermented partly fermented
-herbal tea|chamomile tea|rooibos|mint tea|fruit tea|herbal infusion => 1211:0.4 2106:0.4 0902:0.3 ~ infusions plants
+chamomile tea|rooibos|mint tea|fruit tea|herbal infusion => 1211:0.4 2106:0.4 0902:0.3 ~ infusions plants
 yerba mate => 090300 ~ mate
 black pepper|white pepper|peppercorns|chili powder|cayenne|paprika|chili flakes|dried chilies|allspice => 0904 ~ pepper genus piper dried crushed ground capsicum pimenta
 vanilla|vanilla beans|vanilla pods => 0905 ~ vanilla
-cinnamon|cassia|cinnamon sticks => 0906 ~ cinnamon cinnamon-tree flowers
+cassia|cinnamon sticks => 0906 ~ cinnamon cinnamon-tree flowers
 cloves => 0907 ~ cloves whole fruit cloves stems
 nutmeg|mace|cardamom|cardamoms => 0908 ~ nutmeg mace cardamoms
-anise|star anise|badian|fennel seeds|coriander seeds|cumin|cumin seeds|caraway|juniper berries => 0909 ~ seeds anise badian fennel coriander cumin caraway juniper berries
-ginger|dried ginger|ginger root|saffron|turmeric|thyme|bay leaves|curry powder|mixed spices|spice blend => 0910 ~ ginger saffron turmeric curcuma thyme bay leaves curry spices
+anise|star anise|badian|fennel seeds|coriander seeds|cumin seeds|caraway|juniper berries => 0909 ~ seeds anise badian fennel coriander cumin caraway juniper berries
+dried ginger|ginger root|saffron|thyme|bay leaves|curry powder|mixed spices|spice blend => 0910 ~ ginger saffron turmeric curcuma thyme bay leaves curry spices
 # ---------------------------------------------------------------- 10-11 cereals, milling
 wheat|durum wheat|meslin|spelt => 1001 ~ wheat meslin
 rye => 1002 ~ rye
@@ -158,7 +158,7 @@ peanut oil|groundnut oil => 1508 ~ ground-nut oil
 olive oil|virgin olive oil|pomace oil => 1509 1510:0.3 ~ olive oil
 palm oil|red palm oil|palm olein => 1511 ~ palm oil
 sunflower oil|safflower oil|cottonseed oil => 1512 ~ sunflower-seed safflower cotton-seed oil
-coconut oil|palm kernel oil|babassu oil => 1513 ~ coconut copra oil palm kernel babassu oil
+palm kernel oil|babassu oil => 1513 ~ coconut copra oil palm kernel babassu oil
 canola oil|rapeseed oil|mustard oil => 1514 ~ rape colza mustard oil
 linseed oil|flaxseed oil|corn oil|sesame oil|castor oil|jojoba oil|tung oil|rice bran oil|avocado oil|argan oil => 1515 ~ vegetable fats oils fixed linseed maize castor sesame jojoba
 hydrogenated oil|shortening|interesterified fat => 1516 ~ animal vegetable fats oils hydrogenated
@@ -167,7 +167,7 @@ boiled oil|oxidised oil|epoxidised oil => 151800 ~ fats oils boiled oxidised
 beeswax|insect wax|spermaceti|carnauba wax|candelilla wax|vegetable wax => 1521 ~ vegetable waxes beeswax insect waxes spermaceti
 degras|oil foots|soapstocks => 152200 ~ degras residues fatty substances
 # ---------------------------------------------------------------- 16 meat and fish preparations
-sausage|sausages|salami|hot dogs|frankfurters|chorizo|pepperoni|bologna|blood sausage => 160100 ~ sausages similar products meat
+salami|hot dogs|frankfurters|chorizo|pepperoni|bologna|blood sausage => 160100 ~ sausages similar products meat
 canned meat|luncheon meat|corned beef|spam|meatballs|pate|liver pate|chicken nuggets|canned chicken|cooked ham|meat preparations|beef jerky|pork floss => 1602 ~ prepared preserved meat meat offal
 meat extract|meat juice|fish extract => 160300 ~ extracts juices meat fish
 canned tuna|tuna in oil|canned sardines|canned salmon|canned mackerel|canned fish|fish sticks|fish fingers|fish balls|fish cakes|caviar|fish roe|salmon roe|caviar substitutes => 1604 ~ prepared preserved fish caviar caviar substitutes
@@ -190,7 +190,7 @@ infant formula|baby formula|baby milk powder|baby cereal|batter mix|dough mix|pi
 pasta|spaghetti|macaroni|penne|lasagna|noodles|instant noodles|ramen|udon|soba|rice noodles|vermicelli|glass noodles|couscous|dumplings|ravioli|tortellini|gnocchi|wontons => 1902 ~ pasta cooked uncooked stuffed spaghetti macaroni noodles lasagne gnocchi ravioli couscous
 tapioca|tapioca pearls|boba pearls|sago pearls => 190300 ~ tapioca substitutes prepared starch flakes grains pearls
 breakfast cereal|cereal|cornflakes|granola|puffed rice|rice cakes puffed|cereal bars|granola bar|oat bars|popcorn popped|parboiled grains => 1904 ~ prepared foods swelling roasting cereals corn flakes bulgur
-bread|breads|toast|baguette|bagels|croissant|croissants|rolls bread|tortillas|pita|naan|crispbread|rusks|biscuits|cookies|crackers|wafers|waffles|cake|cakes|cupcakes|muffins|brownies|donuts|doughnuts|pastry|pastries|pies|pie|tarts|pretzels|gingerbread|communion wafers|rice crackers|ice cream cones|pizza|frozen pizza|mooncakes|sponge cake => 1905 ~ bread pastry cakes biscuits bakers wares
+bread|breads|toast|baguette|bagels|croissant|croissants|rolls bread|tortillas|pita|naan|crispbread|rusks|biscuits|cookies|crackers|wafers|waffles|cake|cakes|cupcakes|muffins|brownies|donuts|doughnuts|pastry|pastries|pies|pie|tarts|pretzels|gingerbread|communion wafers|rice crackers|ice cream cones|frozen pizza|mooncakes|sponge cake => 1905 ~ bread pastry cakes biscuits bakers wares
 # ---------------------------------------------------------------- 20 vegetable and fruit preparations
 pickles|pickled cucumbers|pickled vegetables|gherkins vinegar|pickled onions|capers|kimchi vinegar|pickled ginger|olives in vinegar => 2001 ~ vegetables fruit preserved vinegar acetic acid
 tomato paste|tomato puree|canned tomatoes|peeled tomatoes|passata|sun dried tomatoes => 2002 ~ tomatoes prepared preserved
@@ -202,7 +202,7 @@ jam|jams|marmalade|fruit puree|fruit paste|apple sauce|applesauce|fruit spread|c
 peanut butter|roasted peanuts|roasted nuts|salted nuts|mixed nuts|roasted almonds|canned fruit|canned peaches|fruit cocktail|canned pineapple|pie filling|fruit cups|coated nuts|honey roasted peanuts|trail mix => 2008 ~ fruit nuts edible parts plants prepared preserved
 juice|juices|fruit juice|orange juice|apple juice|grape juice|tomato juice|pineapple juice|lemon juice|vegetable juice|juice concentrate|coconut water|grapefruit juice|cranberry juice => 2009 ~ fruit juices vegetable juices unfermented
 # ---------------------------------------------------------------- 21 miscellaneous edible preparations
-instant coffee|soluble coffee|coffee extract|coffee concentrate|coffee mix|3 in 1 coffee|chicory roasted|tea extract|instant tea|iced tea powder => 2101 ~ extracts essences concentrates coffee tea mate
+soluble coffee|coffee extract|coffee concentrate|coffee mix|3 in 1 coffee|chicory roasted|tea extract|instant tea|iced tea powder => 2101 ~ extracts essences concentrates coffee tea mate
 yeast|dry yeast|active dry yeast|instant yeast|baker's yeast|nutritional yeast|baking powder|sourdough starter => 2102 ~ yeasts active inactive baking powders
 soy sauce|ketchup|tomato ketchup|prepared mustard|mayonnaise|hot sauce|chili sauce|sriracha|bbq sauce|barbecue sauce|salad dressing|pasta sauce|curry paste|fish sauce|oyster sauce|hoisin sauce|teriyaki sauce|worcestershire sauce|pesto|salsa|chutney|chutneys|relish|seasoning|seasonings|condiment|condiments|mixed seasoning|bouillon powder|spice paste|gochujang|sauce|sauces => 2103 ~ sauces preparations mixed condiments mixed seasonings mustard flour
 soup|soups|bouillon|stock cubes|instant soup|soup mix|miso soup|homogenised food preparations => 2104 ~ soups broths preparations homogenised composite food
@@ -210,7 +210,7 @@ ice cream|gelato|sorbet|frozen yogurt|popsicles|ice pops|ice lolly => 210500 ~ i
 protein powder|whey protein|protein shake|protein bar|dietary supplement|food supplement|supplements|multivitamin gummies|meal replacement|energy gel|pre workout|collagen powder|tofu|flavoring syrup|syrup flavored|jelly powder|drink powder|electrolyte powder|sweetener|stevia|tabletop sweetener|bubble tea|konjac jelly|food preparation => 2106 210690:0.6 ~ food preparations not elsewhere specified included
 textured protein|soy protein|textured vegetable protein|protein concentrate|protein concentrates => 210610 ~ protein concentrates textured protein substances
 # ---------------------------------------------------------------- 22 beverages, spirits, vinegar
-mineral water|spring water|drinking water|bottled water|sparkling water|ice cubes => 2201 ~ waters natural artificial mineral aerated ice snow
+spring water|drinking water|bottled water|sparkling water|ice cubes => 2201 ~ waters natural artificial mineral aerated ice snow
 soft drink|soft drinks|soda|sodas|cola|lemonade|energy drink|energy drinks|sports drink|flavored water|iced tea|tonic water|carbonated drink|soy milk|oat milk|almond milk|plant milk|non alcoholic beverage|kombucha => 2202 ~ waters containing added sugar sweetening flavoured non-alcoholic beverages
 non alcoholic beer|alcohol free beer|low alcohol beer => 220291 ~ non-alcoholic beer
 beer|lager|ale|stout|craft beer|pilsner => 220300 ~ beer made malt
