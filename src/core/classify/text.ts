@@ -216,7 +216,18 @@ export function stem(word: string): string {
   return s;
 }
 
+// the classifier folds the same description three times (tokens, attributes, family cues)
+let lastFoldIn = '';
+let lastFoldOut = '';
+
 export function foldText(text: string): string {
+  if (text === lastFoldIn) return lastFoldOut;
+  lastFoldIn = text;
+  lastFoldOut = foldUncached(text);
+  return lastFoldOut;
+}
+
+function foldUncached(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
