@@ -595,12 +595,18 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // "of lead crystal" against "other than of lead crystal"): chosen only when the text says so
   // (materials, knitting and gender have their own attribute rules)
   const qualifiers: string[][] = subs.map(() => []);
-  // the words each subheading's own wording states (not negated): a text that negates one of them
-  // ("not self-propelled", "without a recording device") is not about that subheading
-  const ownPos: Set<string>[] = subs.map((r) => new Set(tokenize(r.description).filter((t) => !t.negated).map((t) => t.t)));
+  // the words each subheading's own wording states and negates: a text that negates a stated one
+  // ("not self-propelled", "not power operated") is not about that subheading
+  const ownPos: Set<string>[] = [];
+  const ownNeg: Set<string>[] = [];
+  subs.forEach((r, si) => {
+    const toks = tokenize(r.description);
+    ownPos[si] = new Set(toks.filter((t) => !t.negated).map((t) => t.t));
+    ownNeg[si] = new Set(toks.filter((t) => t.negated).map((t) => t.t));
+  });
   subsByHead.forEach((members) => {
     const pos = members.map((si) => ownPos[si]);
-    const neg = members.map((si) => new Set(tokenize(subs[si].description).filter((t) => t.negated).map((t) => t.t)));
+    const neg = members.map((si) => ownNeg[si]);
     members.forEach((si, k) => {
       const q = new Set<string>();
       for (const t of pos[k]) {
@@ -748,6 +754,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (!cands) return;
       for (const p of cands) {
         if (!phraseFits(tokens, participle, i, p)) continue;
+        // a phrase and its plural in the same entry ("rivet|rivets") find the same match once
+        if (matches.some((x) => x.start === i && x.len === p.terms.length && x.entry === p.entry)) continue;
         matches.push({ start: i, len: p.terms.length, entry: p.entry, w: spanWeight(tokens[i], 0.02, 0.5), mod: false, pack: false });
       }
     };
@@ -768,6 +776,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return false;
   }
 
+  /** A match that is a single material word ("Ceramic", "Leather"): a material of the goods, not goods of its own. */
+  function bareMaterial(tokens: Token[], m: Match): boolean {
+    return m.len === 1 && !!MATERIAL_WORDS[tokens[m.start].raw];
+  }
+
   /** The last word of a match (the head of an English compound). */
   function lastToken(tokens: Token[], m: Match): Token {
     return tokens[m.start + m.len - 1];
@@ -779,23 +792,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    */
   function markPackaging(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
-      if (!CONTAINER_STEMS.has(lastToken(tokens, m).t)) continue;
-      // (a word inside a longer name, such as "vacuum" in "vacuum insulated", is not a product)
-      const prior = matches.some(
-        (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
-          !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
-          !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause &&
-          (!cfg.PACK_GAP_PLAIN || plainGap(tokens, o.start + o.len, m.start)),
-      );
-      const measured = !prior && cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m);
-      if (prior || measured) {
+      if (packaging(matches, tokens, m) || (cfg.COUNT_SPEC && countedPart(matches, tokens, m))) {
         m.w *= cfg.PACKAGING_WEIGHT;
         m.pack = true;
       }
-    }
-    if (cfg.COUNT_SPEC) for (const m of matches) if (!m.pack && countedPart(matches, tokens, m)) {
-      m.w *= cfg.PACKAGING_WEIGHT;
-      m.pack = true;
     }
     for (const m of matches) {
       if (m.pack) continue;
@@ -803,12 +803,25 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
+  /** Whether the container m follows goods closely or is measured by a quantity. */
+  function packaging(matches: Match[], tokens: Token[], m: Match): boolean {
+    if (!CONTAINER_STEMS.has(lastToken(tokens, m).t)) return false;
+    // (a word inside a longer name, such as "vacuum" in "vacuum insulated", is not a product)
+    const prior = matches.some(
+      (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
+        !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
+        !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause &&
+        (!cfg.PACK_GAP_PLAIN || plainGap(tokens, o.start + o.len, m.start)),
+    );
+    return prior || (!!cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m));
+  }
+
   /** A counted noun after the goods ("Gaming Keyboard 87 Keys", "Ceiling Fan 5 Blades") states how many parts they have. */
   function countedPart(matches: Match[], tokens: Token[], m: Match): boolean {
     const tk = tokens[m.start];
     if (!tk.count || m.start === 0) return false;
     return matches.some((o) => o.start + o.len <= m.start && tokens[o.start].clause === tk.clause && !lexModifierOnly[o.entry] &&
-      !isContained(matches, o) && !(o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) && !tokens[o.start].purpose && !tokens[o.start].negated);
+      !isContained(matches, o) && !bareMaterial(tokens, o) && !tokens[o.start].purpose && !tokens[o.start].negated);
   }
 
   /** Whether the words from i up to j only state quantities or materials ("candle in glass jar", "honey 500 g jar"). */
@@ -847,7 +860,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const end = m.start + m.len;
     const tk = tokens[m.start];
     // a bare material word after the noun ("Brake Pads Front Ceramic") does not make it a modifier
-    if (o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) return false;
+    if (bareMaterial(tokens, o)) return false;
     // overlapping names read head-last: "decorative pillow" + "pillow cover" is a cover (unless
     // the later name is a broad one: "PVC resin" + "resin powder")
     const overlapsLater = cfg.OVERLAP_HEAD_LAST && o.start > m.start && o.start < end && o.start + o.len > end && lexCodes[o.entry].length <= 3;
@@ -889,22 +902,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const last = lastToken(tokens, m);
     if (!last.deco) return false;
     return matches.some((o) => o.start >= m.start + m.len && tokens[o.start].clause === last.clause && !o.pack && !lexModifierOnly[o.entry] &&
-      !(o.len === 1 && MATERIAL_WORDS[tokens[o.start].raw]) && !tokens[o.start].negated);
+      !bareMaterial(tokens, o) && !tokens[o.start].negated);
   }
 
   /** A match followed closely by another product match in the same clause is a modifier ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"). */
   function markModifiers(matches: Match[], tokens: Token[]): void {
     for (const m of matches) {
-      if (cfg.LOOK_MOD && lookOf(matches, tokens, m)) {
+      if ((cfg.LOOK_MOD && lookOf(matches, tokens, m)) || matches.some((o) => modifies(matches, tokens, m, o))) {
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
-        continue;
-      }
-      for (const o of matches) {
-        if (!modifies(matches, tokens, m, o)) continue;
-        m.w *= cfg.MODIFIER_WEIGHT;
-        m.mod = true;
-        break;
       }
     }
   }
@@ -1028,7 +1034,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     for (const m of matches) {
       const tk = tokens[m.start];
       if (m.pack || tk.purpose || tk.negated || tk.material || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
-      if (m.len === 1 && MATERIAL_WORDS[tk.raw]) continue;
+      if (bareMaterial(tokens, m)) continue;
       const seen = new Set<number>();
       for (const c of lexCodes[m.entry]) {
         if (c.weight < cfg.REPEAT_MIN_W) continue;
@@ -1261,8 +1267,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * knitted polyester coated with polyurethane").
    */
   function coatedGarment(top: Scored[], tokens: Token[]): void {
-    const said = (set: Set<string>): boolean => tokens.some((t) => !t.purpose && !t.negated && set.has(t.raw));
-    if (!said(COATED_WORDS) || !said(COATING_MATERIALS)) return;
+    if (!statesWord(tokens, COATED_WORDS) || !statesWord(tokens, COATING_MATERIALS)) return;
     const lead = leader(top);
     const h = subs[lead.i].code.slice(0, 4);
     const target = /^61(0[1-9]|1[02-7])$/.test(h) ? '6113' : /^62(0[1-8]|1[1-7])$/.test(h) ? '6210' : '';
@@ -1273,7 +1278,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function plaitedHeadgear(top: Scored[], tokens: Token[]): void {
     const h = subs[leader(top).i].code.slice(0, 4);
     if (h !== '6505' && h !== '6506') return;
-    if (!tokens.some((t) => !t.purpose && !t.negated && PLAITING_WORDS.has(t.raw))) return;
+    if (!statesWord(tokens, PLAITING_WORDS)) return;
     moveHeadingTo(top, '6504', leader(top).s + cfg.PLAITED_HEADGEAR);
   }
 
@@ -1429,14 +1434,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const taken = new Set(ranked.slice(0, 4).map((r) => r.i));
     const best = ranked[0].i;
     const chapter = subs[best].code.slice(0, 2);
-    const siblings = subHead[best] >= 0 ? subsByHead[subHead[best]] : [];
-    const sameChapter = subs.map((_, i) => i).filter((i) => subs[i].code.startsWith(chapter));
-    for (const i of [...siblings, ...sameChapter]) {
-      if (out.length >= 3) break;
-      if (taken.has(i)) continue;
+    const add = (i: number): void => {
+      if (out.length >= 3 || taken.has(i)) return;
       taken.add(i);
       out.push({ hs_code: subs[i].code, description: readable(subs[i].description), confidence: 0 });
-    }
+    };
+    if (subHead[best] >= 0) subsByHead[subHead[best]].forEach(add);
+    for (let i = 0; i < subs.length && out.length < 3; i++) if (subs[i].code.startsWith(chapter)) add(i);
     return out;
   }
 
@@ -1583,6 +1587,11 @@ const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
   'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
   'sugared', 'spiced', 'smoked', 'baked', 'cooked', 'syrup']);
+
+/** Whether the text states one of the words outside purpose and negated spans. */
+function statesWord(tokens: Token[], words: Set<string>): boolean {
+  return tokens.some((t) => !t.purpose && !t.negated && words.has(t.raw));
+}
 
 /** preserving media ("in syrup", "in brine") */
 const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
