@@ -32,11 +32,19 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function createAndPay(key: string, email: string) {
+async function createAndPay(key: string, email: string, opts: { requestSentFirst?: boolean } = {}) {
   const res = await api(t.baseUrl, '/api/shipments/', { key, body: shipmentBody({ brand_id: 'pixel-parcel', currency: 'USD', consignee_email: email }) });
   expect(res.status).toBe(201);
   const s = res.body;
   expect((await api(t.baseUrl, `/api/shipments/${s.id}/receipt`, { key })).status).toBe(409);
+  // The consignee pays after the payment request has gone out: paying first would race the worker,
+  // which rightly skips a payment request for a shipment that is already paid.
+  if (opts.requestSentFirst) {
+    await waitFor(async () => {
+      const body = (await api(t.baseUrl, `/api/shipments/${s.id}/communications`, { key })).body;
+      return body.find((m: any) => m.purpose === 'payment_request' && m.status === 'SENT');
+    }, 20_000, 'payment request sent');
+  }
   const paid = await postPay(s.payment_link, await openPayPage(s.payment_link), SUCCESS_CARD);
   expect(paid.status).toBe(303);
   return s;
@@ -78,7 +86,7 @@ describe('receipts', () => {
   });
 
   it('live mode: the receipt is emailed with the PDF attached, without watermark', async () => {
-    const s = await createAndPay(t.demo.keys.live, 'live.receipt@example.com');
+    const s = await createAndPay(t.demo.keys.live, 'live.receipt@example.com', { requestSentFirst: true });
     expect(fake.charges.at(-1)).toMatchObject({ amount: s.total_amount, currency: 'USD' });
     const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes('live.receipt@example.com') && /receipt/i.test(decodeHeader(mimeParts(m.raw).headers.subject))), 20_000, 'receipt email');
     const { headers, parts } = mimeParts(mail.raw);
