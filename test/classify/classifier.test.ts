@@ -467,6 +467,24 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('chooses the subheading whose measured bounds hold for the sizes the text states', () => {
+    const k = loadKnowledgeFromDir(DATA);
+    const blind = buildClassifier(k, { MEASURE_FIT: 0, MEASURE_MISS: 0, MEASURE_MOVE: 0, WARMUP_ROUNDS: 0 });
+    const cases: [string, string][] = [
+      ['Cold-rolled stainless steel sheets, grade 304, 0.8 mm thick, 1219 mm wide, in coils.', '721934'],
+      ['Spunbond polypropylene nonwoven, 20 g/m2.', '560311'],
+      ['Motorcycle with 600cc petrol engine', '871140'],
+      ['The merchandise is an unmanned aircraft (drone) with a maximum take-off weight of 895 g, incorporating a camera', '880622'],
+      // the leader's whole heading fails: sawn wood 6 mm thick or less is 4408, cotton fabric over 200 g/m2 is 5209
+      ['Oak boards, sawn lengthwise, 4 mm thick', '440890'],
+      ['Woven fabric of cotton, 85% cotton, plain weave, unbleached, 250 g/m2', '520911'],
+    ];
+    for (const [text, hs6] of cases) {
+      expect(clf.classify({ description: text }).hs_code, text).toBe(hs6);
+      expect(blind.classify({ description: text }).hs_code, text).not.toBe(hs6);
+    }
+  }, 60_000);
+
   it('keeps goods out of a subheading whose wording states what the text negates', () => {
     expect(clf.classify({ description: 'a manual chain block (lever hoist), 2 ton capacity, not power operated' }).hs_code).toBe('842519');
   });

@@ -23,6 +23,7 @@
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
 import { foldText, sameWord, tokenize, type Token } from './text.js';
+import { fitBounds, parseBounds, readMeasures, type Bound } from './measures.js';
 import {
   candidateTags,
   extractQueryAttributes,
@@ -214,6 +215,15 @@ export const DEFAULT_TUNING = {
   QUALIFIER_UNSTATED: 0.3,
   /** taken from a subheading whose own wording states what the text negates ("not self-propelled") */
   NEGATED_CONFLICT: 0.2,
+  /**
+   * given to a subheading whose measured bounds hold for the values the text states ("of a
+   * thickness of less than 3mm" for "2.5 mm thick"), and taken from one whose bounds fail; among
+   * the headings of the best candidates (measures.ts)
+   */
+  MEASURE_FIT: 0.2,
+  MEASURE_MISS: 0.2,
+  /** goods whose stated size fails every bound of the leader's heading go to the chapter's heading it fits (0 disables) */
+  MEASURE_MOVE: 1,
   /** taken from parts subheadings when the text names no part */
   PARTS_PENALTY: 0.1,
   /**
@@ -595,6 +605,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // "of lead crystal" against "other than of lead crystal"): chosen only when the text says so
   // (materials, knitting and gender have their own attribute rules)
   const qualifiers: string[][] = subs.map(() => []);
+  // the bounds a subheading's wording sets on measured quantities ("weighing more than 200g/m2")
+  const bounds: Bound[][] = subs.map((r) => parseBounds(r.description));
+  const boundedByChapter = new Map<string, number[]>();
+  bounds.forEach((b, si) => {
+    if (!b.length) return;
+    const ch = subs[si].code.slice(0, 2);
+    const list = boundedByChapter.get(ch);
+    if (list) list.push(si);
+    else boundedByChapter.set(ch, [si]);
+  });
   // the words each subheading's own wording states and negates: a text that negates a stated one
   // ("not self-propelled", "not power operated") is not about that subheading
   const ownPos: Set<string>[] = [];
@@ -1274,6 +1294,50 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (target) moveHeadingTo(top, target, lead.s + cfg.COATED_GARMENT);
   }
 
+  /**
+   * Subheadings split by a measured quantity the text states: within the headings of the best
+   * candidates, those whose bounds hold gain and those whose bounds fail lose ("Cold-rolled
+   * stainless steel sheets, 0.8 mm thick, 1219 mm wide" is 7219.34, not .35).
+   */
+  function measuredBounds(top: Scored[], description: string): void {
+    const measures = readMeasures(description);
+    if (!measures.size) return;
+    const ranked = [...top].sort((a, b) => b.s - a.s);
+    const lead = ranked[0];
+    const leadScore = lead.s;
+    const seen = new Set<number>();
+    for (const c of ranked) {
+      const hi = subHead[c.i];
+      if (hi < 0 || seen.has(hi)) continue;
+      seen.add(hi);
+      if (seen.size > MEASURE_HEADINGS) break;
+      const fits = subsByHead[hi].map((si) => (bounds[si].length ? fitBounds(bounds[si], measures) : 0));
+      if (!fits.includes(-1)) continue;
+      // a member is raised only where the stated values tell the members apart
+      const apart = fits.includes(1);
+      subsByHead[hi].forEach((si, k) => {
+        if (fits[k] > 0 && apart) addBoost(top, si, cfg.MEASURE_FIT);
+        else if (fits[k] < 0) {
+          const found = top.find((x) => x.i === si);
+          if (found) found.s -= cfg.MEASURE_MISS;
+        }
+      });
+    }
+    // the leader's whole heading fails: the chapter's heading for the stated size takes its place
+    // (sawn wood "4 mm thick" is 4408, not 4407; cotton fabric "250 g/m2" is 5209, not 5208)
+    const lh = subHead[lead.i];
+    if (cfg.MEASURE_MOVE && lh >= 0 && fitBounds(bounds[lead.i], measures) < 0 && !subsByHead[lh].some((si) => fitBounds(bounds[si], measures) > 0)) {
+      let best = -1;
+      let bestS = -Infinity;
+      for (const si of boundedByChapter.get(subs[lead.i].code.slice(0, 2)) ?? []) {
+        if (subHead[si] === lh || fitBounds(bounds[si], measures) <= 0) continue;
+        const s = top.find((x) => x.i === si)?.s ?? baseScore(si);
+        if (s > bestS) (bestS = s), (best = si);
+      }
+      if (best >= 0) raiseTo(top, best, leadScore);
+    }
+  }
+
   /** Hats of straw, raffia, seagrass … are plaited or made of strips (6504), not of textile fabric (6505). */
   function plaitedHeadgear(top: Scored[], tokens: Token[]): void {
     const h = subs[leader(top).i].code.slice(0, 4);
@@ -1322,6 +1386,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (q.length && lexSub[c.i] < 0.6 && !q.some((t) => said.has(t))) c.s -= cfg.QUALIFIER_UNSTATED;
       }
     }
+    if ((cfg.MEASURE_FIT || cfg.MEASURE_MISS) && top.length) measuredBounds(top, description);
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
     if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
@@ -1625,6 +1690,9 @@ const WOVEN_TO_KNIT: Record<string, string[]> = {
   '6207': ['6107'], '6208': ['6108'], '6209': ['6111'], '6210': ['6113'], '6211': ['6112', '6114'],
   '6216': ['6116'], '6217': ['6117'],
 };
+
+/** How many of the best candidates' headings the measured bounds are checked in. */
+const MEASURE_HEADINGS = 3;
 
 /** Headings of chapters 84 and 85 that hold parts (Section XVI note 2(b) and (c)). */
 const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', '8503', '8522', '8529', '8538', '8548']);

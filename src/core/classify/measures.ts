@@ -1,0 +1,226 @@
+/**
+ * Measured quantities that decide a subheading: the nomenclature splits goods by thickness,
+ * width, weight per m², cylinder capacity, power, voltage, container size, alcoholic strength
+ * and so on ("of a thickness of 4.75mm or more but less than 10mm", "weighing more than
+ * 200g/m2", "for a voltage not exceeding 1000 volts"). The bounds are read from the
+ * nomenclature's own wording and compared with the values a description states ("2.5 mm thick",
+ * "407 g/m2", "125cc", "750 ml bottles"), so no threshold is written here by hand.
+ */
+
+/** What a quantity measures; a length counts only when the wording says which length. */
+export type Dim =
+  | 'gsm' | 'thick' | 'width' | 'length' | 'height' | 'diam' | 'mass' | 'load' | 'power' | 'kva'
+  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix';
+
+/** A closed or open interval on one dimension, in the dimension's base unit. */
+export interface Bound {
+  dim: Dim;
+  lo: number;
+  loIncl: boolean;
+  hi: number;
+  hiIncl: boolean;
+}
+
+/** Values a description states, per dimension, in base units. */
+export type Measures = Map<Dim, number[]>;
+
+// base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
+const UNIT_RE =
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%)(?![a-z0-9])/g;
+
+const LENGTH_DIMS: [RegExp, Dim][] = [
+  [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
+  [/\b(width|wider|wide|narrower)\b/, 'width'],
+  [/\b(diameter|cross-section(al)?|dia)\b/, 'diam'],
+  [/\b(height|tall)\b/, 'height'],
+  [/\b(length|long|longer|shorter)\b/, 'length'],
+];
+
+interface Unit {
+  dim: Dim | 'len' | 'weight' | 'pct';
+  factor: number;
+}
+
+function unitOf(u: string): Unit | null {
+  switch (u) {
+    case 'g/m2': case 'g/m²': case 'g/sqm': case 'gsm': return { dim: 'gsm', factor: 1 };
+    case 'oz/yd2': case 'oz/yd²': return { dim: 'gsm', factor: 33.906 };
+    case 'mm': return { dim: 'len', factor: 1 };
+    case 'cm': return { dim: 'len', factor: 10 };
+    case 'm': case 'metres': case 'meters': return { dim: 'len', factor: 1000 };
+    case 'kg': case 'kgs': return { dim: 'weight', factor: 1 };
+    case 'g': case 'gram': case 'grams': return { dim: 'weight', factor: 0.001 };
+    case 't': case 'tonne': case 'tonnes': case 'ton': case 'tons': return { dim: 'weight', factor: 1000 };
+    case 'lb': case 'lbs': return { dim: 'weight', factor: 0.4536 };
+    case 'kw': return { dim: 'power', factor: 1000 };
+    case 'w': case 'watt': case 'watts': return { dim: 'power', factor: 1 };
+    case 'hp': return { dim: 'power', factor: 745.7 };
+    case 'kva': return { dim: 'kva', factor: 1 };
+    case 'mva': return { dim: 'kva', factor: 1000 };
+    case 'kv': return { dim: 'volt', factor: 1000 };
+    case 'v': case 'volt': case 'volts': return { dim: 'volt', factor: 1 };
+    case 'cc': case 'cm3': case 'cm³': return { dim: 'cc', factor: 1 };
+    case 'ml': return { dim: 'vol', factor: 0.001 };
+    case 'cl': return { dim: 'vol', factor: 0.01 };
+    case 'l': case 'litre': case 'litres': case 'liter': case 'liters': return { dim: 'vol', factor: 1 };
+    case '%': return { dim: 'pct', factor: 1 };
+    default: return null;
+  }
+}
+
+/** The clause a quantity sits in, up to the quantity: its wording says which length or share it is. */
+function clauseBefore(text: string, at: number): string {
+  let i = at;
+  while (i > 0 && !';,()'.includes(text[i - 1])) i--;
+  return text.slice(i, at);
+}
+
+/** The dimension of a quantity from its unit and the words around it; null when they do not settle it. */
+function dimOf(unit: Unit, before: string, after: string, wide: string): Dim | null {
+  if (unit.dim === 'len') {
+    // "2.5 mm thick", "1219 mm wide": a word right after the unit names the length
+    const next = /^\s*(?:in\s+)?([a-z-]+)/.exec(after)?.[1] ?? '';
+    for (const [re, d] of LENGTH_DIMS) if (re.test(next)) return d;
+    // else the nearest naming word before it in the clause ("of a width exceeding 16mm but not
+    // exceeding 35mm and of a length not exceeding 30m")
+    let best: Dim | null = null;
+    let bestAt = -1;
+    for (const [re, d] of LENGTH_DIMS) {
+      const g = new RegExp(re.source, 'g');
+      for (let m = g.exec(before); m; m = g.exec(before)) if (m.index > bestAt) (bestAt = m.index), (best = d);
+    }
+    return best;
+  }
+  if (unit.dim === 'weight') {
+    if (/\bcapacity\b/.test(before)) return 'load';
+    // the goods' own weight, not their packing ("in 25 kg bags")
+    return /\b(weigh\w*|weight|mass|g\.?v\.?w\.?)\b/.test(before) ? 'mass' : null;
+  }
+  if (unit.dim === 'pct') {
+    if (/^\s*(vol\b|abv\b|alc\b|alcohol)/.test(after) || /\balcohol\w*\b/.test(wide)) return 'abv';
+    if (/^\s*(milk\s*)?(fat|butterfat)\b/.test(after) || /\bfat content\b/.test(wide)) return 'fat';
+    return null;
+  }
+  return unit.dim;
+}
+
+function num(s: string): number {
+  return Number(s.replace(/,(?=\d{3}\b)/g, ''));
+}
+
+interface Found {
+  dim: Dim;
+  value: number;
+  start: number;
+  end: number;
+}
+
+function findQuantities(text: string): Found[] {
+  const out: Found[] = [];
+  UNIT_RE.lastIndex = 0;
+  for (let m = UNIT_RE.exec(text); m; m = UNIT_RE.exec(text)) {
+    // not a part of a model code ("A810", "X5-100mm" still reads 100 mm)
+    if (m.index > 0 && /[a-z0-9.]/.test(text[m.index - 1])) continue;
+    const unit = unitOf(m[2]);
+    if (!unit) continue;
+    const end = m.index + m[0].length;
+    const dim = dimOf(unit, clauseBefore(text, m.index), text.slice(end, end + 24), text.slice(Math.max(0, m.index - 70), m.index).replace(/^.*;/, ''));
+    if (!dim) continue;
+    out.push({ dim, value: num(m[1]) * unit.factor, start: m.index, end });
+  }
+  // "Brix value not exceeding 20", "11 °Brix": a number without a unit
+  const brix = /brix(?: value)?(?: of)?\s*(?:not exceeding|exceeding|of)?\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*°?\s*brix/g;
+  for (let m = brix.exec(text); m; m = brix.exec(text)) {
+    const at = m.index + m[0].search(/\d/);
+    out.push({ dim: 'brix', value: Number(m[1] ?? m[2]), start: at, end: at + (m[1] ?? m[2]).length });
+  }
+  return out;
+}
+
+/** Values a description states, by dimension ("Nonwoven, 20 g/m2" → gsm [20]). */
+export function readMeasures(description: string): Measures {
+  const text = description.toLowerCase().replace(/\u00a0/g, ' ');
+  const out: Measures = new Map();
+  for (const q of findQuantities(text)) {
+    // "over 6 mm" is more than 6 mm, "less than 3 mm" less than 3
+    const before = text.slice(Math.max(0, q.start - 24), q.start);
+    const nudge = Math.max(1e-6, q.value * 1e-6);
+    const value = UPPER_INCL.test(before) ? q.value : LOWER_EXCL.test(before) ? q.value + nudge : UPPER_EXCL.test(before) ? q.value - nudge : q.value;
+    const v = out.get(q.dim);
+    if (v) v.push(value);
+    else out.set(q.dim, [value]);
+  }
+  return out;
+}
+
+const UPPER_INCL = /(not (?:thicker|wider|longer|larger|greater|higher) than|not more than|not exceeding|does not exceed|not over|up to|maximum(?: of)?|max\.?)\s*$/;
+const UPPER_EXCL = /((?:thinner|narrower|shorter|smaller) than|less than|under|below|lower than)\s*$/;
+const LOWER_INCL = /(not less than|at least|minimum(?: of)?|min\.?)\s*$/;
+const LOWER_EXCL = /((?:thicker|wider|longer|larger|greater|higher) than|more than|exceeding|exceeds|over|above|greater than)\s*$/;
+
+/**
+ * The bounds a nomenclature wording sets ("of a thickness of 4.75mm or more but less than
+ * 10mm" → thick [4.75, 10)); one interval per dimension. A number with no comparison
+ * ("in sheets of 435mm") sets none.
+ */
+export function parseBounds(description: string): Bound[] {
+  const text = description.toLowerCase();
+  const byDim = new Map<Dim, Bound>();
+  for (const q of findQuantities(text)) {
+    const before = text.slice(Math.max(0, q.start - 48), q.start);
+    const after = text.slice(q.end, q.end + 14);
+    // the factor from the written number to the base unit, for a number written without its unit
+    const factor = q.value / num(text.slice(q.start, q.end).match(/[\d.,]+/)![0]);
+    const b = byDim.get(q.dim) ?? { dim: q.dim, lo: -Infinity, loIncl: false, hi: Infinity, hiIncl: false };
+    let set = true;
+    // a range: "40g/m2 to 150g/m2", "40-150g/m2", "714.28 to 232.56 decitex"
+    const range = /(\d+(?:\.\d+)?)\s*(?:[a-z/²³%]+[23]?)?\s*(?:to|-)\s*$/.exec(before);
+    // a pair: "over 1500 but not over 3000cc", the first number without its unit
+    const pair = /(not less than|at least|more than|exceeding|over|above)\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:but|and)\s+[a-z ]*$/.exec(before);
+    if (pair) {
+      b.lo = num(pair[2]) * factor;
+      b.loIncl = pair[1] === 'not less than' || pair[1] === 'at least';
+    }
+    if (range && !pair) {
+      const a = Number(range[1]) * factor;
+      b.lo = Math.min(a, q.value);
+      b.loIncl = true;
+      b.hi = Math.max(a, q.value);
+      b.hiIncl = true;
+    } else if (LOWER_INCL.test(before)) (b.lo = q.value), (b.loIncl = true);
+    else if (UPPER_INCL.test(before)) (b.hi = q.value), (b.hiIncl = true);
+    else if (UPPER_EXCL.test(before)) (b.hi = q.value), (b.hiIncl = false);
+    else if (LOWER_EXCL.test(before)) {
+      // "of which no cross-sectional dimension exceeds 1mm"
+      if (/\bno\s+[a-z -]*$/.test(before)) (b.hi = q.value), (b.hiIncl = true);
+      else (b.lo = q.value), (b.loIncl = false);
+    }
+    else if (/^\s*(or more|or higher|and over|or over|and more)\b/.test(after)) (b.lo = q.value), (b.loIncl = true);
+    else if (/^\s*(or less|or lower|and under|or under)\b/.test(after)) (b.hi = q.value), (b.hiIncl = true);
+    else set = !!pair;
+    if (set) byDim.set(q.dim, b);
+  }
+  return [...byDim.values()];
+}
+
+function within(b: Bound, v: number): boolean {
+  const eps = 1e-9;
+  if (b.lo !== -Infinity && (b.loIncl ? v < b.lo - eps : v <= b.lo + eps)) return false;
+  if (b.hi !== Infinity && (b.hiIncl ? v > b.hi + eps : v >= b.hi - eps)) return false;
+  return true;
+}
+
+/**
+ * 1 when every bound on a dimension the description states holds for one of its values, -1
+ * when one fails for all of them, 0 when the description states none of the bounded dimensions.
+ */
+export function fitBounds(bounds: Bound[], measures: Measures): -1 | 0 | 1 {
+  let seen = false;
+  for (const b of bounds) {
+    const vs = measures.get(b.dim);
+    if (!vs) continue;
+    seen = true;
+    if (!vs.some((v) => within(b, v))) return -1;
+  }
+  return seen ? 1 : 0;
+}

@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { fitBounds, parseBounds, readMeasures } from '../../src/core/classify/measures.js';
+
+describe('measured bounds in the nomenclature wording', () => {
+  it('reads one interval per dimension from comparisons, ranges and pairs', () => {
+    expect(parseBounds('Iron or non-alloy steel; flat-rolled, of a width 600mm or more, hot-rolled, of a thickness of 4.75mm or more but less than 10mm')).toEqual([
+      { dim: 'width', lo: 600, loIncl: true, hi: Infinity, hiIncl: false },
+      { dim: 'thick', lo: 4.75, loIncl: true, hi: 10, hiIncl: false },
+    ]);
+    expect(parseBounds('Uncoated paper; weight 40-150g/m2, in sheets 435mm or less by 297mm or less')).toEqual([
+      { dim: 'gsm', lo: 40, loIncl: true, hi: 150, hiIncl: true },
+    ]);
+    expect(parseBounds('Vehicles; spark-ignition engine, cylinder capacity over 1500 but not over 3000cc')).toEqual([
+      { dim: 'cc', lo: 1500, loIncl: false, hi: 3000, hiIncl: true },
+    ]);
+    expect(parseBounds('Dairy produce; milk, of a fat content, by weight, exceeding 1% but not exceeding 6%')).toEqual([
+      { dim: 'fat', lo: 1, loIncl: false, hi: 6, hiIncl: true },
+    ]);
+    expect(parseBounds('Monofilament; of 67 decitex or more and of which no cross-sectional dimension exceeds 1mm')).toEqual([
+      { dim: 'diam', lo: -Infinity, loIncl: false, hi: 1, hiIncl: true },
+    ]);
+    expect(parseBounds('Wood; sawn lengthwise, not thicker than 6mm')).toEqual([
+      { dim: 'thick', lo: -Infinity, loIncl: false, hi: 6, hiIncl: true },
+    ]);
+  });
+
+  it('sets no bound from a number without a comparison or a length without its name', () => {
+    expect(parseBounds('Paper; in sheets of 435mm by 297mm')).toEqual([]);
+    expect(parseBounds('Insecticides; in packings of 300g')).toEqual([]);
+  });
+});
+
+describe('measured values in a description', () => {
+  it('names each value by its unit and the word around it', () => {
+    const m = readMeasures('Cold-rolled stainless steel sheets, grade 304, 0.8 mm thick, 1219 mm wide, in coils');
+    expect(m.get('thick')).toEqual([0.8]);
+    expect(m.get('width')).toEqual([1219]);
+    expect(readMeasures('Red wine, 13.5% alcohol by volume, in 750 ml bottles')).toEqual(new Map([['abv', [13.5]], ['vol', [0.75]]]));
+    expect(readMeasures('denim weighing 12 oz/yd2').get('gsm')![0]).toBeCloseTo(406.9, 1);
+    expect(readMeasures('drone with a maximum take-off mass of 895 g').get('mass')).toEqual([0.895]);
+  });
+
+  it('does not read packing, model codes or an unnamed length as a measure of the goods', () => {
+    expect(readMeasures('Titanium dioxide, rutile, in 25 kg bags').size).toBe(0);
+    expect(readMeasures('70mai Dash Cam A810 Car Camera').size).toBe(0);
+    expect(readMeasures('6.5 Inch Car Speakers 300mm').size).toBe(0);
+  });
+
+  it('fits a value to the bounds: over 6 mm is more than 6', () => {
+    const over6 = parseBounds('Copper; wire, of which the maximum cross-sectional dimension exceeds 6mm');
+    const upTo6 = parseBounds('Copper; wire, of which the maximum cross-sectional dimension is 6mm or less');
+    const text = readMeasures('copper wire, maximum cross-sectional dimension over 6 mm');
+    expect(fitBounds(over6, text)).toBe(1);
+    expect(fitBounds(upTo6, text)).toBe(-1);
+    expect(fitBounds(upTo6, readMeasures('copper wire 2 mm in diameter'))).toBe(1);
+    expect(fitBounds(upTo6, readMeasures('copper wire, 2 kg spool'))).toBe(0);
+  });
+});
