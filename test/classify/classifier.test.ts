@@ -483,6 +483,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
       expect(clf.classify({ description: text }).hs_code, text).toBe(hs6);
       expect(blind.classify({ description: text }).hs_code, text).not.toBe(hs6);
     }
+    // and the national line: the US splits still wine at 14 percent vol., the UK at 13 and 15
+    const wine = (abv: string) => clf.classify({ description: `Red wine, Shiraz, ${abv} alcohol by volume, in 750 ml bottles`, destinationCountry: 'US', originCountry: 'GB' });
+    expect(wine('15%').hs_code_import.slice(0, 8)).toBe('22042180');
+    expect(wine('12%').hs_code_import.slice(0, 8)).toBe('22042150');
+    expect(wine('15%').hs_code_export).toMatch(/^2204211\d90$/);
+    expect(wine('12%').hs_code_export).toMatch(/^2204211\d10$/);
   }, 60_000);
 
   it('keeps goods out of a subheading whose wording states what the text negates', () => {

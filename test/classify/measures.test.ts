@@ -56,3 +56,17 @@ describe('measured values in a description', () => {
     expect(fitBounds(upTo6, readMeasures('copper wire, 2 kg spool'))).toBe(0);
   });
 });
+
+describe('bounds in national tariff wording', () => {
+  it('reads the US "not over ... percent vol." and the UK "<= 2 l", "> 13 % vol" forms', () => {
+    expect(parseBounds('In containers holding 2 liters or less ; Of an alcoholic strength by volume not over 14 percent vol. ; Red')).toEqual([
+      { dim: 'vol', lo: -Infinity, loIncl: false, hi: 2, hiIncl: true },
+      { dim: 'abv', lo: -Infinity, loIncl: false, hi: 14, hiIncl: true },
+    ]);
+    expect(parseBounds('White wines, in containers holding <= 2 l - Of an actual alcoholic strength by volume exceeding 13 % vol but not exceeding 15 % vol')).toEqual([
+      { dim: 'vol', lo: -Infinity, loIncl: false, hi: 2, hiIncl: true },
+      { dim: 'abv', lo: 13, loIncl: false, hi: 15, hiIncl: true },
+    ]);
+    expect(parseBounds('Wine, in containers holding > 2 l')).toEqual([{ dim: 'vol', lo: 2, loIncl: false, hi: Infinity, hiIncl: false }]);
+  });
+});

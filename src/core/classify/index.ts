@@ -23,7 +23,7 @@
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
 import { foldText, sameWord, tokenize, type Token } from './text.js';
-import { fitBounds, parseBounds, readMeasures, type Bound } from './measures.js';
+import { fitBounds, parseBounds, readMeasures, type Bound, type Measures } from './measures.js';
 import {
   candidateTags,
   extractQueryAttributes,
@@ -334,6 +334,9 @@ class Bm25Index {
 interface NatLeaf {
   code: string;
   description: string;
+  /** the line with its indented context, for the bounds it sets ("not over 14 percent vol.") */
+  chain: string;
+  bounds?: Bound[];
   readable: string;
   terms: Set<number>;
   residual: boolean;
@@ -460,6 +463,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         leaves.push({
           code: l.code,
           description: l.description,
+          chain: ctx ? `${ctx} ; ${l.description}` : l.description,
           readable: readableText.replace(/\s*\(\d{3}\)/g, ''),
           terms: termSet,
           residual: /^other\b/.test(own),
@@ -1454,7 +1458,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return s;
   }
 
-  function nationalFor(tariff: string | null, hs6: string, tokens: Token[], preferred?: string): { code: string; readable?: string } {
+  function nationalFor(tariff: string | null, hs6: string, tokens: Token[], preferred?: string, measures?: Measures): { code: string; readable?: string } {
     if (!tariff) return { code: hs6 };
     const leaves = natBySub.get(tariff)?.get(hs6);
     if (!leaves || !leaves.length) return { code: hs6 };
@@ -1472,10 +1476,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       qset.set(id, Math.max(qset.get(id) ?? 0, w));
     }
     let best: NatLeaf | null = null;
-    let bestS = -1;
+    let bestS = -Infinity;
     for (const l of cands) {
       let s = 0;
       for (const [t, w] of qset) if (l.terms.has(t)) s += w;
+      // a line whose bounds hold for the stated sizes, over one whose bounds fail
+      if (measures?.size) s += NAT_MEASURE * fitBounds((l.bounds ??= parseBounds(l.chain)), measures);
       if (s > bestS + 1e-6 || (Math.abs(s - bestS) <= 1e-6 && l.residual && !(best?.residual))) {
         best = l;
         bestS = s;
@@ -1521,8 +1527,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const best = subs[ranked[0].i];
     const ti = tariffIdForCountry(input.destinationCountry ?? '');
     const to = tariffIdForCountry(input.originCountry ?? '');
-    const imp = nationalFor(ti, best.code, tokens);
-    const exp = nationalFor(to, best.code, tokens);
+    const measures = readMeasures(input.description);
+    const imp = nationalFor(ti, best.code, tokens, undefined, measures);
+    const exp = nationalFor(to, best.code, tokens, undefined, measures);
     const conf = ranked[0].s <= 0 ? 0.01 : probs[0];
     return {
       hs_code: best.code,
@@ -1567,6 +1574,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         };
       }
       const tokens = tokenize(input.description ?? '');
+      const measures = readMeasures(input.description ?? '');
       const ti = tariffIdForCountry(input.destinationCountry ?? '');
       const to = tariffIdForCountry(input.originCountry ?? '');
       const notes: string[] = [];
@@ -1576,12 +1584,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           if (leaves.some((l) => l.code.startsWith(code) || code.startsWith(l.code))) {
             const exact = leaves.find((l) => code.startsWith(l.code) && l.code.length <= code.length);
             if (exact && exact.code.length === code.length) return { code: exact.code, readable: exact.readable };
-            return nationalFor(tariff, hs6, tokens, code);
+            return nationalFor(tariff, hs6, tokens, code, measures);
           }
           if (leaves.length) notes.push(`${kind}: ${code} is not a line of the ${tariff} tariff; resolved from ${hs6}`);
         }
         if (code.length > 6 && !tariff) return { code };
-        return nationalFor(tariff, hs6, tokens);
+        return nationalFor(tariff, hs6, tokens, undefined, measures);
       };
       const imp = resolve(ti, 'import');
       const exp = resolve(to, 'export');
@@ -1690,6 +1698,9 @@ const WOVEN_TO_KNIT: Record<string, string[]> = {
   '6207': ['6107'], '6208': ['6108'], '6209': ['6111'], '6210': ['6113'], '6211': ['6112', '6114'],
   '6216': ['6116'], '6217': ['6117'],
 };
+
+/** What a national line's bounds holding (or failing) for the stated sizes weighs against its words' idf. */
+const NAT_MEASURE = 4;
 
 /** How many of the best candidates' headings the measured bounds are checked in. */
 const MEASURE_HEADINGS = 3;

@@ -26,7 +26,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -63,7 +63,7 @@ function unitOf(u: string): Unit | null {
     case 'ml': return { dim: 'vol', factor: 0.001 };
     case 'cl': return { dim: 'vol', factor: 0.01 };
     case 'l': case 'litre': case 'litres': case 'liter': case 'liters': return { dim: 'vol', factor: 1 };
-    case '%': return { dim: 'pct', factor: 1 };
+    case '%': case 'percent': return { dim: 'pct', factor: 1 };
     default: return null;
   }
 }
@@ -153,10 +153,10 @@ export function readMeasures(description: string): Measures {
   return out;
 }
 
-const UPPER_INCL = /(not (?:thicker|wider|longer|larger|greater|higher) than|not more than|not exceeding|does not exceed|not over|up to|maximum(?: of)?|max\.?)\s*$/;
-const UPPER_EXCL = /((?:thinner|narrower|shorter|smaller) than|less than|under|below|lower than)\s*$/;
-const LOWER_INCL = /(not less than|at least|minimum(?: of)?|min\.?)\s*$/;
-const LOWER_EXCL = /((?:thicker|wider|longer|larger|greater|higher) than|more than|exceeding|exceeds|over|above|greater than)\s*$/;
+const UPPER_INCL = /(<=|≤|not (?:thicker|wider|longer|larger|greater|higher) than|not more than|not exceeding|does not exceed|not over|up to|maximum(?: of)?|max\.?)\s*$/;
+const UPPER_EXCL = /((?<![<>])<(?!=)|(?:thinner|narrower|shorter|smaller) than|less than|under|below|lower than)\s*$/;
+const LOWER_INCL = /(>=|≥|not less than|at least|minimum(?: of)?|min\.?)\s*$/;
+const LOWER_EXCL = /((?<![<>])>(?!=)|(?:thicker|wider|longer|larger|greater|higher) than|more than|exceeding|exceeds|over|above|greater than)\s*$/;
 
 /**
  * The bounds a nomenclature wording sets ("of a thickness of 4.75mm or more but less than
