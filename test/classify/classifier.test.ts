@@ -467,6 +467,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('sends toys for pets to the heading of their material, and keeps toys for children in 9503', () => {
+    const k = loadKnowledgeFromDir(DATA);
+    const blind = buildClassifier(k, { PET_TOY: 0, WARMUP_ROUNDS: 0 });
+    const plush = 'Squeaky Dog Toys Plush Puppy Chew Toy Stuffed Animal Interactive Dog Toy For Small Medium Dogs';
+    const rubber = 'Dog Ball Toys Natural Rubber Squeaky Balls Durable Fetch Toy For Large Dogs 3 Pack (material: Rubber)';
+    expect(clf.classify({ description: plush }).hs_code).toBe('630790');
+    expect(clf.classify({ description: rubber }).hs_code).toBe('401699');
+    expect(blind.classify({ description: plush }).hs_code).toBe('950300');
+    expect(blind.classify({ description: rubber }).hs_code).toBe('950300');
+    expect(clf.classify({ description: 'toy dog plush for children' }).hs_code).toBe('950300');
+  }, 60_000);
+
   it('chooses the subheading whose measured bounds hold for the sizes the text states', () => {
     const k = loadKnowledgeFromDir(DATA);
     const blind = buildClassifier(k, { MEASURE_FIT: 0, MEASURE_MISS: 0, MEASURE_MOVE: 0, WARMUP_ROUNDS: 0 });

@@ -30,6 +30,8 @@ import {
   materialAgreement,
   polymerAgreement,
   MATERIAL_WORDS,
+  TEXTILE_MATERIALS,
+  type Material,
   type CandidateTags,
   type QueryAttributes,
 } from './attributes.js';
@@ -252,6 +254,8 @@ export const DEFAULT_TUNING = {
   COATED_GARMENT: 0.05,
   /** lift of 6504 over other headgear when the hat is of straw, raffia, seagrass … or stated plaited; 0 disables */
   PLAITED_HEADGEAR: 0.05,
+  /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
+  PET_TOY: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
   /**
@@ -1350,6 +1354,34 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     moveHeadingTo(top, '6504', leader(top).s + cfg.PLAITED_HEADGEAR);
   }
 
+  /**
+   * Toys for dogs, cats and other pets are not toys of heading 9503, which is for the amusement of
+   * people; they go by their material: textile (plush) 6307.90, rope 5609, rubber 4016.99, wood
+   * 4421.99, else plastics 3926.90 ("Squeaky Dog Toys Plush Puppy Chew Toy").
+   */
+  function petToy(top: Scored[], tokens: Token[], attrs: QueryAttributes): void {
+    const lead = leader(top);
+    if (!subs[lead.i].code.startsWith('9503')) return;
+    // a toy for the pet ("Dog Toys", "Puppy Chew Toy", "toy for cats"), not a toy dog for children
+    const forPet = tokens.some(
+      (t, k) => !t.negated && PET_WORDS.has(t.raw) && (t.purpose || tokens.slice(k + 1, k + 3).some((n) => n.raw === 'toy' || n.raw === 'toys')),
+    );
+    if (!forPet || tokens.some((t) => PEOPLE_WORDS.has(t.raw))) return;
+    const said = (words: string[]): boolean => tokens.some((t) => !t.negated && words.includes(t.raw));
+    const weight = (m: Material[]): number => Math.max(0, ...m.map((x) => attrs.materials.get(x) ?? 0));
+    const textile = Math.max(weight([...TEXTILE_MATERIALS]), said(['plush', 'stuffed', 'fleece', 'felt']) ? 0.7 : 0);
+    const options: [string, number][] = [
+      ['630790', textile],
+      ['560900', said(['rope', 'ropes']) ? 0.8 : 0],
+      ['401699', weight(['rubber'])],
+      ['442199', weight(['wood'])],
+      ['392690', Math.max(weight(['plastic']), 0.01)],
+    ];
+    options.sort((a, b) => b[1] - a[1]);
+    const si = subIdx.get(options[0][0]);
+    if (si !== undefined) raiseTo(top, si, lead.s + cfg.PET_TOY);
+  }
+
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
@@ -1400,6 +1432,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // (after the attributes: 6113 and 6210 name no gender or fibre, the garment heading did)
     if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
     if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
+    if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1674,6 +1707,10 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * (materials, knitting and gender have their own attribute rules).
  */
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
+/** animals kept as pets, whose toys are not toys of chapter 95 */
+const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
+/** people a toy may be for */
+const PEOPLE_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'baby', 'babies', 'toddler', 'toddlers', 'boy', 'boys', 'girl', 'girls', 'infant', 'infants']);
 const PLAITING_WORDS = new Set(['straw', 'raffia', 'seagrass', 'panama', 'toquilla', 'plaited', 'braided', 'palm', 'rattan', 'wicker']);
 const COATED_WORDS = new Set(['coated', 'laminated', 'rubberised', 'rubberized', 'bonded']);
 const COATING_MATERIALS = new Set(['polyurethane', 'pu', 'pvc', 'plastic', 'plastics', 'rubber', 'vinyl', 'tpu', 'silicone', 'polyvinyl', 'neoprene']);
