@@ -467,6 +467,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('reads a device named after "connects to" as another device, not the goods', () => {
+    expect(clf.classify({ description: 'The merchandise is a smartwatch that connects to a smartphone via Bluetooth, displays notifications, and can make and receive calls' }).hs_code).toBe('851762');
+  });
+
   it('sends toys for pets to the heading of their material, and keeps toys for children in 9503', () => {
     const k = loadKnowledgeFromDir(DATA);
     const blind = buildClassifier(k, { PET_TOY: 0, WARMUP_ROUNDS: 0 });

@@ -442,7 +442,9 @@ const LOOK_WORDS = new Set(['design', 'designs', 'pattern', 'patterns', 'pattern
 const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured', 'fabricated', 'crafted', 'produced', 'formed', 'cut', 'woven', 'knitted', 'knit', 'sewn']);
 /** words that close a material span: what follows describes the goods again */
 const MATERIAL_ENDS = new Set(['with', 'featuring', 'features', 'having', 'has', 'which', 'that', 'it', 'designed', 'intended', 'used', 'for', 'measuring']);
-const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped']);
+const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped',
+  // "a smartwatch that connects to a smartphone", "attaches to": the device named after is another one
+  'connects', 'connecting', 'attaches', 'attaching', 'syncs', 'replaces']);
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'mp5', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o', 'ps2', 'ps3', 'ps4', 'ps5', 'ds4', 'ds5', '3ds']);
 
 /** Stems of plain text for documents: negated spans are dropped. */
