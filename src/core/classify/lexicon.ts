@@ -31,6 +31,10 @@ import { EXTRA_FASHION4_LEXICON } from './lexicon/extra-fashion4.js';
 import { EXTRA_GEAR4_LEXICON } from './lexicon/extra-gear4.js';
 import { EXTRA_LIVING4_LEXICON } from './lexicon/extra-living4.js';
 import { EXTRA_RULINGS4_LEXICON } from './lexicon/extra-rulings4.js';
+import { EXTRA_AUTO5_LEXICON } from './lexicon/extra-auto5.js';
+import { EXTRA_HOBBY5_LEXICON } from './lexicon/extra-hobby5.js';
+import { EXTRA_CARE5_LEXICON } from './lexicon/extra-care5.js';
+import { EXTRA_TRADE5_LEXICON } from './lexicon/extra-trade5.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -3085,6 +3089,8 @@ export const LEXICON_SOURCE = [
   EXTRA_WEAR3_LEXICON, EXTRA_TECH3_LEXICON, EXTRA_HOME3_LEXICON, EXTRA_TRADE3_LEXICON,
   // fourth pass, from probes of realistic noisy marketplace titles and ruling texts
   EXTRA_FASHION4_LEXICON, EXTRA_GEAR4_LEXICON, EXTRA_LIVING4_LEXICON, EXTRA_RULINGS4_LEXICON,
+  // fifth pass, from probes of realistic titles and rulings in further kinds of goods
+  EXTRA_AUTO5_LEXICON, EXTRA_HOBBY5_LEXICON, EXTRA_CARE5_LEXICON, EXTRA_TRADE5_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
