@@ -90,7 +90,7 @@ lip gloss set|lip liner pencil|lipstick set|tinted lip balm => 330410 ~ lip make
 eyeshadow stick|mascara primer => 330420 ~ eye make-up preparations
 nail polish set|nail lacquer set|base coat polish => 330430 ~ manicure pedicure preparations
 face powder compact => 330491 ~ powders compressed
-foundation makeup|concealer stick|blush palette|cream blush|bronzer stick|highlighter palette|exfoliating scrub|face mask sheet|cosmetic set => 330499 330491:0.1 ~ beauty make-up skin care preparations
+foundation makeup|concealer stick|cream blush|bronzer stick|highlighter palette|exfoliating scrub|face mask sheet|cosmetic set => 330499 330491:0.1 ~ beauty make-up skin care preparations
 kids shampoo => 330510 ~ shampoos
 finishing spray => 330530 ~ hair lacquers
 deep conditioner|hair treatment|styling gel => 330590 ~ preparations use hair
@@ -134,7 +134,7 @@ seed beads glass => 701810 ~ glass beads imitation pearls imitation precious sem
 # ---- musical instruments
 flute instrument => 920590 ~ wind musical instruments clarinets accordions mouth organs bagpipes
 mouth harp|blues harp harmonica => 920590 ~ mouth organs wind musical instruments
-thumb pick|guitar wall mount|guitar string winder|violin shoulder rest|shoulder rest|ukulele capo|violin strings set => 920992 920930:0.2 ~ parts accessories string musical instruments
+thumb pick|guitar wall mount|guitar string winder|violin shoulder rest|shoulder rest|ukulele capo => 920992 920930:0.2 ~ parts accessories string musical instruments
 nylon strings|steel strings|string set => 920930 ~ musical instrument strings
 drum mallets|snare drum head|mouthpiece => 920999 920992:0.2 920994:0.2 ~ parts accessories musical instruments metronomes tuning forks
 coach whistle => 920890 ~ whistles call horns mouth-blown sound signalling instruments decoy calls

@@ -59,7 +59,7 @@ variac|variable transformer|autotransformer|auto transformer => 8504 850432:0.5 
 stepper motor driver kit|geared stepper motor|rc servo|dc gear motor|micro dc motor|small dc motor|brushed dc motor|brushless dc motor|window lift motor|power window motor|ac induction motor|servo drive motor => 8501 850110:0.4 850131:0.3 850152:0.2 ~ electric motors
 tri fuel generator|portable generator gas|inverter generator gas|portable inverter generator|camping generator|recoil start generator|home backup generator => 850220 ~ generating sets spark-ignition internal combustion piston engine
 diesel genset|diesel generating set|silent diesel generator|generator set diesel => 8502 850211:0.4 850212:0.3 850213:0.3 ~ generating sets compression-ignition engines diesel
-alternator generator|ac alternator|brushless alternator|permanent magnet generator|pmg generator => 850161 850162:0.3 ~ ac generators alternators
+ac alternator|brushless alternator|permanent magnet generator|pmg generator => 850161 850162:0.3 ~ ac generators alternators
 # ---- 8506, 8507 cells and batteries
 aa alkaline|aaa alkaline => 850610 ~ primary cells primary batteries manganese dioxide
 lithium button cell => 850650 ~ primary cells primary batteries lithium
