@@ -467,6 +467,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('reads a container named after "in", past the goods, as their packing', () => {
+    const k = loadKnowledgeFromDir(DATA);
+    const blind = buildClassifier(k, { IN_PACKAGING: 0, WARMUP_ROUNDS: 0 });
+    const text = 'Acetone, technical grade, in drums';
+    expect(clf.classify({ description: text }).hs_code).toBe('291411');
+    expect(blind.classify({ description: text }).hs_code).toBe('920600');
+  }, 60_000);
+
   it('reads a device named after "connects to" as another device, not the goods', () => {
     expect(clf.classify({ description: 'The merchandise is a smartwatch that connects to a smartphone via Bluetooth, displays notifications, and can make and receive calls' }).hs_code).toBe('851762');
   });

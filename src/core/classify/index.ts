@@ -254,6 +254,8 @@ export const DEFAULT_TUNING = {
   COATED_GARMENT: 0.05,
   /** lift of 6504 over other headgear when the hat is of straw, raffia, seagrass … or stated plaited; 0 disables */
   PLAITED_HEADGEAR: 0.05,
+  /** a container named after "in", past the goods, is their packing */
+  IN_PACKAGING: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
   PET_TOY: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
@@ -841,7 +843,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause &&
         (!cfg.PACK_GAP_PLAIN || plainGap(tokens, o.start + o.len, m.start)),
     );
-    return prior || (!!cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m));
+    return prior || (!!cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m)) || (!!cfg.IN_PACKAGING && packedIn(matches, tokens, m));
+  }
+
+  /** A container named after "in", past other goods ("Acetone, technical grade, in drums"), is their packing. */
+  function packedIn(matches: Match[], tokens: Token[], m: Match): boolean {
+    if (!tokens[m.start].afterIn || m.start === 0) return false;
+    return matches.some(
+      (o) => o.start + o.len <= m.start && !lexModifierOnly[o.entry] && !isContained(matches, o) && !CONTAINER_STEMS.has(lastToken(tokens, o).t) &&
+        !tokens[o.start].purpose && !tokens[o.start].negated && !tokens[o.start].afterIn,
+    );
   }
 
   /** A counted noun after the goods ("Gaming Keyboard 87 Keys", "Ceiling Fan 5 Blades") states how many parts they have. */

@@ -291,6 +291,8 @@ export interface Token {
   accessory: boolean;
   /** followed by "design", "pattern", "print", "shaped" …: the word describes how the goods look ("Skull Print T-Shirt") */
   deco: boolean;
+  /** after "in" in its clause ("acetone, in drums", "earrings in a gift box"): where packing is named */
+  afterIn: boolean;
 }
 
 /** Participles that, followed by "by", name what drives or operates the goods. */
@@ -317,6 +319,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let sinceTrigger = -1;
   let seg = 0;
   let accessory = false;
+  let afterIn = false;
   let paren = 0;
   let pos = 0;
   let prev = '';
@@ -341,6 +344,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         purpose = w === ':' && PACKAGING_LABELS.has(prev);
         audience = false;
         accessory = false;
+        afterIn = false;
         // a list of materials runs on over commas ("made of acrylic, wool, and nylon")
         if (w !== ',') material = false;
       }
@@ -358,6 +362,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       prev = w;
       continue;
     }
+    if (w === 'in') afterIn = true;
     if ((w === 'with' || w === 'featuring' || w === 'including' || w === 'plus') && pos > 0) accessory = true;
     // "forklifts powered by internal combustion engines": what drives the goods, like a feature
     else if (w === 'by' && POWER_LEADS.has(prev) && pos > 0) accessory = true;
@@ -407,7 +412,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn });
     lastPushed = rawIdx;
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
