@@ -467,6 +467,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('sends parts named for a motorcycle or a bicycle from 8708 to 8714', () => {
+    const k = loadKnowledgeFromDir(DATA);
+    const blind = buildClassifier(k, { CYCLE_PARTS: 0, WARMUP_ROUNDS: 0 });
+    const moto = 'The product is a rear shock absorber for a motorcycle, with a steel spring';
+    expect(clf.classify({ description: moto }).hs_code).toBe('871410');
+    expect(blind.classify({ description: moto }).hs_code).toBe('870880');
+    expect(clf.classify({ description: 'Car Shock Absorber Front Left for Toyota Corolla' }).hs_code).toBe('870880');
+  }, 60_000);
+
   it('reads a container named after "in", past the goods, as their packing', () => {
     const k = loadKnowledgeFromDir(DATA);
     const blind = buildClassifier(k, { IN_PACKAGING: 0, WARMUP_ROUNDS: 0 });

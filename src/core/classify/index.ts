@@ -254,6 +254,8 @@ export const DEFAULT_TUNING = {
   COATED_GARMENT: 0.05,
   /** lift of 6504 over other headgear when the hat is of straw, raffia, seagrass … or stated plaited; 0 disables */
   PLAITED_HEADGEAR: 0.05,
+  /** parts of motor vehicles (8708) named for a motorcycle or a bicycle go to 8714: it takes the leader's score plus this (0 disables) */
+  CYCLE_PARTS: 0.05,
   /** a container named after "in", past the goods, is their packing */
   IN_PACKAGING: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -1366,6 +1368,28 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Heading 8708 is for parts of the motor vehicles of 8701–8705; parts of motorcycles and of
+   * bicycles are 8714 ("rear shock absorber for a motorcycle" is 8714.10, not 8708.80).
+   */
+  function cycleParts(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    if (!subs[lead.i].code.startsWith('8708')) return;
+    const says = (words: Set<string>): boolean => tokens.some((t) => !t.negated && words.has(t.raw));
+    if (says(CAR_WORDS)) return;
+    let target: number[] = [];
+    if (says(MOTORCYCLE_WORDS)) target = [subIdx.get('871410') ?? -1];
+    else if (says(BICYCLE_WORDS)) target = subsByHead[headIdx.get('8714') ?? -1]?.filter((si) => /^87149/.test(subs[si].code)) ?? [];
+    let best = -1;
+    let bestS = -Infinity;
+    for (const si of target) {
+      if (si < 0) continue;
+      const sc = top.find((x) => x.i === si)?.s ?? baseScore(si);
+      if (sc > bestS) (bestS = sc), (best = si);
+    }
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.CYCLE_PARTS);
+  }
+
+  /**
    * Toys for dogs, cats and other pets are not toys of heading 9503, which is for the amusement of
    * people; they go by their material: textile (plush) 6307.90, rope 5609, rubber 4016.99, wood
    * 4421.99, else plastics 3926.90 ("Squeaky Dog Toys Plush Puppy Chew Toy").
@@ -1444,6 +1468,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
     if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
     if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
+    if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1720,6 +1745,10 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
+/** vehicles whose parts are 8714 rather than 8708, and the ones that keep them in 8708 */
+const MOTORCYCLE_WORDS = new Set(['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'moped', 'mopeds', 'dirtbike', 'dirt', 'motocross', 'scooter', 'scooters']);
+const BICYCLE_WORDS = new Set(['bicycle', 'bicycles', 'bike', 'bikes', 'mtb', 'bmx', 'cycling', 'ebike']);
+const CAR_WORDS = new Set(['car', 'cars', 'truck', 'trucks', 'suv', 'sedan', 'van', 'pickup', 'automobile', 'automotive', 'atv', 'tractor', 'forklift', 'vehicle', 'vehicles']);
 /** people a toy may be for */
 const PEOPLE_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'baby', 'babies', 'toddler', 'toddlers', 'boy', 'boys', 'girl', 'girls', 'infant', 'infants']);
 const PLAITING_WORDS = new Set(['straw', 'raffia', 'seagrass', 'panama', 'toquilla', 'plaited', 'braided', 'palm', 'rattan', 'wicker']);
