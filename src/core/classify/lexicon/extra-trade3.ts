@@ -74,7 +74,7 @@ celery sticks|celery stalks => 070940 ~ celery fresh
 fresh sweet corn => 070999 ~ vegetables fresh sweetcorn
 frozen sweetcorn|frozen corn kernels => 071040 ~ sweetcorn frozen
 frozen vegetable mix|frozen onions|frozen peppers => 0710 071090:0.6 071080:0.5 ~ vegetables frozen mixtures
-dehydrated onion|onion flakes|dried tomatoes => 0712 071290 ~ dried vegetables whole cut sliced broken powder
+dried tomatoes => 0712 071290 ~ dried vegetables whole cut sliced broken powder
 dried wood ear|dried black fungus => 0712 071239:0.8 ~ dried mushrooms jelly fungi
 dried chickpeas => 071320 ~ chickpeas garbanzos dried
 split lentils => 071340 ~ lentils dried
@@ -163,7 +163,7 @@ sugar beet pulp dried => 1212 121292:0.5 121299:0.5 ~ locust beans carob
 seedlac|stick lac => 130190 ~ lac natural gums resins gum-resins oleoresins
 kappa carrageenan|iota carrageenan => 130239 ~ mucilages thickeners derived from vegetable products
 potassium alginate|calcium alginate|alginate powder => 391310 ~ mucilages thickeners derived from vegetable products carrageenan
-malt extract liquid|botanical extract|green tea extract|milk thistle extract|stevia extract => 1302 130219 130212:0.2 130213:0.2 ~ vegetable saps extracts
+botanical extract|milk thistle extract|stevia extract => 1302 130219 130212:0.2 130213:0.2 ~ vegetable saps extracts
 turmeric oleoresin => 3301 330190 130190:0.3 ~ extracted oleoresins
 # ---- 15 fats and oils
 rendered pork fat => 1501 150110:0.6 150120:0.4 ~ pig fat lard

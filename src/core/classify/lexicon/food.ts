@@ -91,7 +91,7 @@ apples|pears|quince|quinces => 0808 ~ apples pears quinces fresh
 apricot|apricots|cherry|cherries|peach|peaches|nectarine|nectarines|plum|plums|sloes => 0809 ~ apricots cherries peaches nectarines plums sloes
 strawberry|strawberries|raspberry|raspberries|blackberry|blackberries|blueberry|blueberries|cranberries|kiwi|kiwifruit|durian|persimmon|lychee|longan|rambutan|passion fruit|pomegranate|dragon fruit|jackfruit|gooseberries => 0810 ~ fruit fresh
 frozen fruit|frozen berries|frozen strawberries|frozen mango => 0811 ~ fruit nuts uncooked cooked frozen
-dried fruit|dried fruits|dried apricots|prunes|dried apple|dried cranberries|dried berries|mixed dried fruit => 0813 ~ fruit dried mixtures nuts dried fruits
+dried fruit|dried fruits|dried apricots|prunes|dried apple|dried berries|mixed dried fruit => 0813 ~ fruit dried mixtures nuts dried fruits
 citrus peel|orange peel|melon peel => 081400 ~ peel citrus fruit melons
 # ---------------------------------------------------------------- 09 coffee, tea, spices
 green coffee|coffee beans green|unroasted coffee => 090111 ~ coffee not roasted not decaffeinated
@@ -176,7 +176,7 @@ canned crab|canned shrimp|cooked shrimp|shrimp paste|canned clams|prepared musse
 sugar|cane sugar|beet sugar|white sugar|brown sugar|raw sugar|icing sugar|powdered sugar|sucrose|sugar cubes => 1701 ~ cane beet sugar chemically pure sucrose solid
 glucose|dextrose|fructose|lactose|maltose|glucose syrup|corn syrup|maple syrup|invert sugar|artificial honey|maltodextrin => 1702 ~ sugars lactose maltose glucose fructose syrups artificial honey caramel
 molasses|cane molasses => 1703 ~ molasses extraction refining sugar
-candy|candies|sweets|hard candy|gummy|gummies|gummy bears|jelly beans|lollipop|lollipops|toffee|toffees|marshmallow|marshmallows|licorice candy|cotton candy|nougat|fudge|mints|pastilles|cough drops|jelly candy|sugar confectionery => 1704 ~ sugar confectionery not containing cocoa
+candy|candies|sweets|gummy|gummy bears|jelly beans|toffee|toffees|licorice candy|cotton candy|nougat|fudge|mints|pastilles|cough drops|jelly candy|sugar confectionery => 1704 ~ sugar confectionery not containing cocoa
 chewing gum|bubble gum => 170410 ~ chewing gum
 # ---------------------------------------------------------------- 18 cocoa
 cocoa beans|cacao beans|cocoa nibs|cacao nibs => 180100 ~ cocoa beans whole broken raw roasted
@@ -187,9 +187,9 @@ cocoa powder|cacao powder => 180500 ~ cocoa powder not containing added sugar
 chocolate|chocolates|chocolate bar|chocolate bars|dark chocolate|milk chocolate|pralines|truffles chocolate|chocolate chips|hot chocolate|chocolate spread|cocoa drink mix => 1806 ~ chocolate food preparations containing cocoa
 # ---------------------------------------------------------------- 19 cereal preparations, bakery
 infant formula|baby formula|baby milk powder|baby cereal|batter mix|dough mix|pizza dough => 1901 ~ malt extract food preparations flour groats infant use dough mixes
-pasta|spaghetti|macaroni|penne|lasagna|noodles|instant noodles|ramen|udon|soba|rice noodles|vermicelli|glass noodles|couscous|dumplings|ravioli|tortellini|gnocchi|wontons => 1902 ~ pasta cooked uncooked stuffed spaghetti macaroni noodles lasagne gnocchi ravioli couscous
+pasta|spaghetti|macaroni|penne|lasagna|noodles|instant noodles|ramen|udon|soba|vermicelli|glass noodles|couscous|dumplings|ravioli|tortellini|gnocchi|wontons => 1902 ~ pasta cooked uncooked stuffed spaghetti macaroni noodles lasagne gnocchi ravioli couscous
 tapioca|tapioca pearls|boba pearls|sago pearls => 190300 ~ tapioca substitutes prepared starch flakes grains pearls
-breakfast cereal|cereal|cornflakes|granola|puffed rice|rice cakes puffed|cereal bars|granola bar|oat bars|popcorn popped|parboiled grains => 1904 ~ prepared foods swelling roasting cereals corn flakes bulgur
+breakfast cereal|cereal|granola|puffed rice|rice cakes puffed|cereal bars|granola bar|oat bars|popcorn popped|parboiled grains => 1904 ~ prepared foods swelling roasting cereals corn flakes bulgur
 bread|breads|toast|baguette|bagels|croissant|croissants|rolls bread|tortillas|pita|naan|crispbread|rusks|biscuits|cookies|crackers|wafers|waffles|cake|cakes|cupcakes|muffins|brownies|donuts|doughnuts|pastry|pastries|pies|pie|tarts|pretzels|gingerbread|communion wafers|rice crackers|ice cream cones|frozen pizza|mooncakes|sponge cake => 1905 ~ bread pastry cakes biscuits bakers wares
 # ---------------------------------------------------------------- 20 vegetable and fruit preparations
 pickles|pickled cucumbers|pickled vegetables|gherkins vinegar|pickled onions|capers|kimchi vinegar|pickled ginger|olives in vinegar => 2001 ~ vegetables fruit preserved vinegar acetic acid
@@ -200,14 +200,14 @@ potato chips|potato crisps|crisps|vegetable crisps|canned vegetables|canned corn
 candied fruit|glace cherries|candied peel|crystallised ginger => 200600 ~ vegetables fruit nuts preserved sugar drained glace crystallised
 jam|jams|marmalade|fruit puree|fruit paste|apple sauce|applesauce|fruit spread|chestnut puree => 2007 ~ jams fruit jellies marmalades fruit nut puree pastes
 peanut butter|roasted peanuts|roasted nuts|salted nuts|mixed nuts|roasted almonds|canned fruit|canned peaches|fruit cocktail|canned pineapple|pie filling|fruit cups|coated nuts|honey roasted peanuts|trail mix => 2008 ~ fruit nuts edible parts plants prepared preserved
-juice|juices|fruit juice|orange juice|apple juice|grape juice|tomato juice|pineapple juice|lemon juice|vegetable juice|juice concentrate|coconut water|grapefruit juice|cranberry juice => 2009 ~ fruit juices vegetable juices unfermented
+juice|juices|fruit juice|grape juice|tomato juice|lemon juice|vegetable juice|juice concentrate|coconut water|grapefruit juice|cranberry juice => 2009 ~ fruit juices vegetable juices unfermented
 # ---------------------------------------------------------------- 21 miscellaneous edible preparations
 soluble coffee|coffee extract|coffee concentrate|coffee mix|3 in 1 coffee|chicory roasted|tea extract|instant tea|iced tea powder => 2101 ~ extracts essences concentrates coffee tea mate
 yeast|dry yeast|active dry yeast|instant yeast|baker's yeast|nutritional yeast|baking powder|sourdough starter => 2102 ~ yeasts active inactive baking powders
 soy sauce|ketchup|tomato ketchup|prepared mustard|mayonnaise|hot sauce|chili sauce|sriracha|bbq sauce|barbecue sauce|salad dressing|pasta sauce|curry paste|fish sauce|oyster sauce|hoisin sauce|teriyaki sauce|worcestershire sauce|pesto|salsa|chutney|chutneys|relish|seasoning|seasonings|condiment|condiments|mixed seasoning|bouillon powder|spice paste|gochujang|sauce|sauces => 2103 ~ sauces preparations mixed condiments mixed seasonings mustard flour
 soup|soups|bouillon|stock cubes|instant soup|soup mix|miso soup|homogenised food preparations => 2104 ~ soups broths preparations homogenised composite food
 ice cream|gelato|sorbet|frozen yogurt|popsicles|ice pops|ice lolly => 210500 ~ ice cream edible ice
-protein powder|whey protein|protein shake|protein bar|dietary supplement|food supplement|supplements|multivitamin gummies|meal replacement|energy gel|pre workout|collagen powder|tofu|flavoring syrup|syrup flavored|jelly powder|drink powder|electrolyte powder|sweetener|stevia|tabletop sweetener|bubble tea|konjac jelly|food preparation => 2106 210690:0.6 ~ food preparations not elsewhere specified included
+whey protein|protein shake|protein bar|dietary supplement|food supplement|supplements|multivitamin gummies|meal replacement|energy gel|pre workout|collagen powder|tofu|flavoring syrup|syrup flavored|jelly powder|drink powder|electrolyte powder|sweetener|stevia|tabletop sweetener|bubble tea|konjac jelly|food preparation => 2106 210690:0.6 ~ food preparations not elsewhere specified included
 textured protein|soy protein|textured vegetable protein|protein concentrate|protein concentrates => 210610 ~ protein concentrates textured protein substances
 # ---------------------------------------------------------------- 22 beverages, spirits, vinegar
 spring water|drinking water|bottled water|sparkling water|ice cubes => 2201 ~ waters natural artificial mineral aerated ice snow
