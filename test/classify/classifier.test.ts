@@ -482,6 +482,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     const text = 'Acetone, technical grade, in drums';
     expect(clf.classify({ description: text }).hs_code).toBe('291411');
     expect(blind.classify({ description: text }).hs_code).toBe('920600');
+    // its words count less in retrieval too, and an aerosol can is a container
+    expect(clf.classify({ description: 'The merchandise is an eau de parfum in a 100 ml glass spray bottle, containing ethanol' }).hs_code).toBe('330300');
+    expect(buildClassifier(k, { PACK_TERM_WEIGHT: 1, WARMUP_ROUNDS: 0 }).classify({ description: 'The merchandise is an eau de parfum in a 100 ml glass spray bottle, containing ethanol' }).hs_code).not.toBe('330300');
+    expect(clf.classify({ description: 'The product is a hair spray in an aerosol can of 300 ml containing alcohol, polymers and propellant' }).hs_code).toBe('330530');
   }, 60_000);
 
   it('reads a device named after "connects to" as another device, not the goods', () => {

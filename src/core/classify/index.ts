@@ -256,6 +256,8 @@ export const DEFAULT_TUNING = {
   PLAITED_HEADGEAR: 0.05,
   /** parts of motor vehicles (8708) named for a motorcycle or a bicycle go to 8714: it takes the leader's score plus this (0 disables) */
   CYCLE_PARTS: 0.05,
+  /** what the words of a packing named after "in" weigh in retrieval (1 leaves them as they are) */
+  PACK_TERM_WEIGHT: 0.5,
   /** a container named after "in", past the goods, is their packing */
   IN_PACKAGING: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -1421,6 +1423,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
     markPackaging(matches, tokens);
+    // the words of a packing count less in retrieval too ("eau de parfum in a glass spray bottle")
+    if (cfg.PACK_TERM_WEIGHT !== 1) for (const m of matches) if (m.pack && tokens[m.start].afterIn) boostTerms(q, tokens, m, cfg.PACK_TERM_WEIGHT);
     markModifiers(matches, tokens);
     let head = findHead(matches, tokens);
     if (cfg.FOR_COMPOUND) head = forCompound(matches, tokens, head);
@@ -1760,7 +1764,7 @@ const CONTAINER_STEMS = new Set(
   ['jar', 'jars', 'bottle', 'bottles', 'bag', 'bags', 'box', 'boxes', 'can', 'cans', 'tin', 'tins', 'pouch', 'pouches',
     'cylinder', 'cylinders', 'keg', 'kegs', 'sack', 'sacks',
     'carton', 'cartons', 'sachet', 'sachets', 'packet', 'packets', 'tube', 'tubes', 'container', 'containers', 'drum',
-    'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials']
+    'drums', 'crate', 'crates', 'bucket', 'pail', 'tub', 'tubs', 'canister', 'canisters', 'blister', 'vial', 'vials', 'aerosol can']
     .map((w) => tokenize(w)[0]?.t ?? w),
 );
 
