@@ -520,6 +520,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
       expect(clf.classify({ description: text }).hs_code, text).toBe(hs6);
       expect(blind.classify({ description: text }).hs_code, text).not.toBe(hs6);
     }
+    // a mixture of textile fibres goes by the one that predominates (Section XI note 2)
+    const mixed = 'The merchandise is unbleached woven fabric, 65% polyester 35% cotton, plain weave, 120 g/m2';
+    expect(clf.classify({ description: mixed }).hs_code.slice(0, 2)).toBe('55');
+    expect(buildClassifier(k, { FIBRE_PREDOMINANT: 0, WARMUP_ROUNDS: 0 }).classify({ description: mixed }).hs_code.slice(0, 2)).toBe('52');
     // and the national line: the US splits still wine at 14 percent vol., the UK at 13 and 15
     const wine = (abv: string) => clf.classify({ description: `Red wine, Shiraz, ${abv} alcohol by volume, in 750 ml bottles`, destinationCountry: 'US', originCountry: 'GB' });
     expect(wine('15%').hs_code_import.slice(0, 8)).toBe('22042180');

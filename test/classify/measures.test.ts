@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { fitBounds, parseBounds, readMeasures } from '../../src/core/classify/measures.js';
+import { fitBounds, parseBounds, predominantChapters, readMeasures } from '../../src/core/classify/measures.js';
 
 describe('measured bounds in the nomenclature wording', () => {
   it('reads one interval per dimension from comparisons, ranges and pairs', () => {
@@ -68,5 +68,30 @@ describe('bounds in national tariff wording', () => {
       { dim: 'abv', lo: 13, loIncl: false, hi: 15, hiIncl: true },
     ]);
     expect(parseBounds('Wine, in containers holding > 2 l')).toEqual([{ dim: 'vol', lo: 2, loIncl: false, hi: Infinity, hiIncl: false }]);
+  });
+});
+
+describe('fibre shares', () => {
+  it('reads the share a subheading sets for a fibre class, and a composition by class', () => {
+    expect(parseBounds('Fabrics, woven; containing 85% or more by weight of cotton, unbleached')).toEqual([
+      { dim: 'share:cotton', lo: 85, loIncl: true, hi: Infinity, hiIncl: false },
+    ]);
+    expect(parseBounds('Fabrics, woven; containing 85% or more by weight of textured polyester filaments, dyed')).toEqual([
+      { dim: 'share:synthetic', lo: 85, loIncl: true, hi: Infinity, hiIncl: false },
+    ]);
+    const m = readMeasures('cotton 95% spandex 5%');
+    expect(m.get('share:cotton')).toEqual([95]);
+    expect(m.get('share:elastomeric')).toEqual([5]);
+    expect(m.get('share:manmade')).toEqual([5]);
+  });
+
+  it('gives a fibre the composition does not name no share, and names the chapters of the fibre that predominates', () => {
+    const elastic = parseBounds('Fabrics; knitted, of a width exceeding 30cm, containing by weight 5% or more of elastomeric yarn');
+    expect(fitBounds(elastic, readMeasures('knitted fabric, 100% cotton'))).toBe(-1);
+    expect(fitBounds(elastic, readMeasures('knitted fabric of 85% nylon, 15% elastane'))).toBe(1);
+    expect(predominantChapters(readMeasures('woven fabric, 65% polyester 35% cotton'))).toEqual(['54', '55']);
+    expect(predominantChapters(readMeasures('woven fabric, 60% cotton 40% polyester'))).toEqual(['52']);
+    expect(predominantChapters(readMeasures('woven fabric, 50% cotton 50% polyester'))).toBeNull();
+    expect(predominantChapters(readMeasures('woven fabric of cotton'))).toBeNull();
   });
 });

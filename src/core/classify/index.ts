@@ -23,7 +23,7 @@
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
 import { foldText, sameWord, tokenize, type Token } from './text.js';
-import { fitBounds, parseBounds, readMeasures, type Bound, type Measures } from './measures.js';
+import { fitBounds, parseBounds, predominantChapters, readMeasures, type Bound, type Measures } from './measures.js';
 import {
   candidateTags,
   extractQueryAttributes,
@@ -224,6 +224,8 @@ export const DEFAULT_TUNING = {
    */
   MEASURE_FIT: 0.2,
   MEASURE_MISS: 0.2,
+  /** taken from candidates in chapters 50–55 of a fibre other than the one that predominates in the stated composition */
+  FIBRE_PREDOMINANT: 0.3,
   /** goods whose stated size fails every bound of the leader's heading go to the chapter's heading it fits (0 disables) */
   MEASURE_MOVE: 1,
   /** taken from parts subheadings when the text names no part */
@@ -258,6 +260,8 @@ export const DEFAULT_TUNING = {
   CYCLE_PARTS: 0.05,
   /** what the words of a packing named after "in" weigh in retrieval (1 leaves them as they are) */
   PACK_TERM_WEIGHT: 0.5,
+  /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
+  RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
   IN_PACKAGING: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -1325,6 +1329,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function measuredBounds(top: Scored[], description: string): void {
     const measures = readMeasures(description);
     if (!measures.size) return;
+    // textile materials of chapters 50–55 in a mixture go by the fibre that predominates (Section
+    // XI note 2): "65% polyester 35% cotton" woven fabric is chapter 55, not 52
+    const chapters = cfg.FIBRE_PREDOMINANT ? predominantChapters(measures) : null;
+    if (chapters) {
+      for (const c of top) {
+        const ch = subs[c.i].code.slice(0, 2);
+        if (ch >= '50' && ch <= '55' && !chapters.includes(ch)) c.s -= cfg.FIBRE_PREDOMINANT;
+      }
+    }
     const ranked = [...top].sort((a, b) => b.s - a.s);
     const lead = ranked[0];
     const leadScore = lead.s;
@@ -1367,6 +1380,18 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (h !== '6505' && h !== '6506') return;
     if (!statesWord(tokens, PLAITING_WORDS)) return;
     moveHeadingTo(top, '6504', leader(top).s + cfg.PLAITED_HEADGEAR);
+  }
+
+  /**
+   * Yarn in skeins or balls for hand knitting and crochet is "put up for retail sale" (Section XI
+   * note 4): cotton 5205/5206 → 5207, wool 5106–5108 → 5109, staple fibres 5509/5510 → 5511,
+   * filament 5402/5403 → 5406, silk 5004/5005 → 5006.
+   */
+  function retailYarn(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    const target = RETAIL_YARN_HEADING[subs[lead.i].code.slice(0, 4)];
+    if (!target || !tokens.some((t) => !t.negated && RETAIL_YARN_WORDS.has(t.raw))) return;
+    moveHeadingTo(top, target, lead.s + cfg.RETAIL_YARN);
   }
 
   /**
@@ -1465,6 +1490,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
     if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
+    // (before the attributes, which then choose the retail heading's subheading by fibre)
+    if (cfg.RETAIL_YARN && top.length) retailYarn(top, tokens);
 
     // rerank with attributes
     for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
@@ -1749,6 +1776,12 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
+/** yarn headings and their "put up for retail sale" counterparts, and the words that say so */
+const RETAIL_YARN_HEADING: Record<string, string> = {
+  '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
+  '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
+};
+const RETAIL_YARN_WORDS = new Set(['skein', 'skeins', 'crochet', 'crocheting', 'amigurumi', 'retail', 'hank', 'hanks', 'knitting']);
 /** vehicles whose parts are 8714 rather than 8708, and the ones that keep them in 8708 */
 const MOTORCYCLE_WORDS = new Set(['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'moped', 'mopeds', 'dirtbike', 'dirt', 'motocross', 'scooter', 'scooters']);
 const BICYCLE_WORDS = new Set(['bicycle', 'bicycles', 'bike', 'bikes', 'mtb', 'bmx', 'cycling', 'ebike']);

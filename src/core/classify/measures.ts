@@ -10,7 +10,25 @@
 /** What a quantity measures; a length counts only when the wording says which length. */
 export type Dim =
   | 'gsm' | 'thick' | 'width' | 'length' | 'height' | 'diam' | 'mass' | 'load' | 'power' | 'kva'
-  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix';
+  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix' | `share:${Fibre}`;
+
+/** Fibre classes the textile chapters set shares of ("85% or more by weight of cotton"). */
+type Fibre = 'cotton' | 'wool' | 'synthetic' | 'artificial' | 'manmade' | 'silk' | 'flax' | 'elastomeric';
+
+const FIBRE_WORDS: Record<string, Fibre[]> = {
+  cotton: ['cotton'], wool: ['wool'], merino: ['wool'], cashmere: ['wool'], alpaca: ['wool'], mohair: ['wool'],
+  angora: ['wool'], 'fine animal hair': ['wool'], polyester: ['synthetic'], nylon: ['synthetic'], polyamide: ['synthetic'],
+  acrylic: ['synthetic'], polypropylene: ['synthetic'], synthetic: ['synthetic'], spandex: ['elastomeric'],
+  elastane: ['elastomeric'], lycra: ['elastomeric'], elastomeric: ['elastomeric'],
+  viscose: ['artificial'], rayon: ['artificial'], modal: ['artificial'], lyocell: ['artificial'], tencel: ['artificial'],
+  acetate: ['artificial'], artificial: ['artificial'], silk: ['silk'], linen: ['flax'], flax: ['flax'], 'man-made': ['manmade'],
+};
+const FIBRE_RE = Object.keys(FIBRE_WORDS).sort((a, b) => b.length - a.length).join('|');
+/** "85% or more by weight of synthetic staple fibres", "5% or more of elastomeric yarn" */
+const SHARE_OF = new RegExp(`^\\s*(?:or more|or less)?\\s*(?:by weight)?\\s*(?:of\\s+)?(?:the\\s+)?(?:[a-z-]+\\s+){0,2}?(${FIBRE_RE})\\b`);
+/** "60% cotton", "cotton 100%", "cotton: 60%" */
+const SHARE_AFTER = new RegExp(`^\\s*(${FIBRE_RE})\\b`);
+const SHARE_BEFORE = new RegExp(`\\b(${FIBRE_RE})\\s*:?\\s*$`);
 
 /** A closed or open interval on one dimension, in the dimension's base unit. */
 export interface Bound {
@@ -99,7 +117,14 @@ function dimOf(unit: Unit, before: string, after: string, wide: string): Dim | n
   if (unit.dim === 'pct') {
     if (/^\s*(vol\b|abv\b|alc\b|alcohol)/.test(after) || /\balcohol\w*\b/.test(wide)) return 'abv';
     if (/^\s*(milk\s*)?(fat|butterfat)\b/.test(after) || /\bfat content\b/.test(wide)) return 'fat';
-    return null;
+    // a fibre's share: the nomenclature says "by weight"; a description names the fibre next to it
+    const of = /by weight/.test(after.slice(0, 30) + wide) ? SHARE_OF.exec(after) : null;
+    // "cotton 95% spandex 5%": the fibre before the number, when the one after has its own number
+    const afterFibre = SHARE_AFTER.exec(after);
+    const beforeFibre = SHARE_BEFORE.exec(before);
+    const afterOwn = afterFibre && /^\s*:?\s*\d/.test(after.slice(afterFibre[0].length));
+    const fibre = of?.[1] ?? (afterFibre && !(afterOwn && beforeFibre) ? afterFibre[1] : beforeFibre?.[1]);
+    return fibre ? `share:${FIBRE_WORDS[fibre][0]}` : null;
   }
   return unit.dim;
 }
@@ -124,7 +149,7 @@ function findQuantities(text: string): Found[] {
     const unit = unitOf(m[2]);
     if (!unit) continue;
     const end = m.index + m[0].length;
-    const dim = dimOf(unit, clauseBefore(text, m.index), text.slice(end, end + 24), text.slice(Math.max(0, m.index - 70), m.index).replace(/^.*;/, ''));
+    const dim = dimOf(unit, clauseBefore(text, m.index), text.slice(end, end + 48), text.slice(Math.max(0, m.index - 70), m.index).replace(/^.*;/, ''));
     if (!dim) continue;
     out.push({ dim, value: num(m[1]) * unit.factor, start: m.index, end });
   }
@@ -149,6 +174,21 @@ export function readMeasures(description: string): Measures {
     const v = out.get(q.dim);
     if (v) v.push(value);
     else out.set(q.dim, [value]);
+  }
+  // a composition: each class's share is the sum of its fibres ("85% polyester, 15% spandex":
+  // synthetic 100, elastomeric 15); man-made is synthetic and artificial together
+  const shares = new Map<Fibre, number>();
+  const add = (f: Fibre, v: number): void => void shares.set(f, (shares.get(f) ?? 0) + v);
+  for (const q of findQuantities(text)) {
+    if (!q.dim.startsWith('share:')) continue;
+    out.delete(q.dim);
+    const f = q.dim.slice(6) as Fibre;
+    add(f, q.value);
+    if (f === 'elastomeric') add('synthetic', q.value);
+  }
+  if (shares.size) {
+    shares.set('manmade', (shares.get('synthetic') ?? 0) + (shares.get('artificial') ?? 0));
+    for (const [f, v] of shares) out.set(`share:${f}`, [v]);
   }
   return out;
 }
@@ -217,10 +257,32 @@ function within(b: Bound, v: number): boolean {
 export function fitBounds(bounds: Bound[], measures: Measures): -1 | 0 | 1 {
   let seen = false;
   for (const b of bounds) {
-    const vs = measures.get(b.dim);
+    let vs = measures.get(b.dim);
+    // a composition that does not name a fibre has none of it
+    if (!vs && b.dim.startsWith('share:') && measures.has('share:manmade')) vs = [0];
     if (!vs) continue;
     seen = true;
     if (!vs.some((v) => within(b, v))) return -1;
   }
   return seen ? 1 : 0;
+}
+
+/** The chapter of Section XI for each fibre class (a mixture goes by the fibre that predominates, Section XI note 2). */
+const FIBRE_CHAPTERS: [Fibre, string[]][] = [['silk', ['50']], ['wool', ['51']], ['cotton', ['52']], ['flax', ['53']], ['manmade', ['54', '55']]];
+
+/**
+ * The chapters a stated composition points to: those of the fibre class with the largest share
+ * ("65% polyester 35% cotton" → 54, 55), or null when the text states no composition or a tie.
+ */
+export function predominantChapters(measures: Measures): string[] | null {
+  if (!measures.has('share:manmade')) return null;
+  let best: string[] | null = null;
+  let top = 0;
+  let tie = false;
+  for (const [f, chapters] of FIBRE_CHAPTERS) {
+    const v = measures.get(`share:${f}`)?.[0] ?? 0;
+    if (v > top) (top = v), (best = chapters), (tie = false);
+    else if (v === top && v > 0) tie = true;
+  }
+  return tie ? null : best;
 }
