@@ -208,7 +208,8 @@ export function parseBounds(description: string): Bound[] {
   const byDim = new Map<Dim, Bound>();
   for (const q of findQuantities(text)) {
     const before = text.slice(Math.max(0, q.start - 48), q.start);
-    const after = text.slice(q.end, q.end + 14);
+    // ("80% vol. or higher": the comparison after the unit's "vol.")
+    const after = text.slice(q.end, q.end + 24).replace(/^\s*vol\b\.?/, '');
     // the factor from the written number to the base unit, for a number written without its unit
     const factor = q.value / num(text.slice(q.start, q.end).match(/[\d.,]+/)![0]);
     const b = byDim.get(q.dim) ?? { dim: q.dim, lo: -Infinity, loIncl: false, hi: Infinity, hiIncl: false };
