@@ -488,6 +488,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a hair spray in an aerosol can of 300 ml containing alcohol, polymers and propellant' }).hs_code).toBe('330530');
   }, 60_000);
 
+  it('reads "quartz" after a watch as its movement, not as the mineral', () => {
+    expect(clf.classify({ description: 'Men Watch Quartz Stainless Steel' }).hs_code).toBe('910211');
+    expect(clf.classify({ description: 'quartz sand for glass making' }).hs_code).toBe('250510');
+  });
+
   it('reads a device named after "connects to" as another device, not the goods', () => {
     expect(clf.classify({ description: 'The merchandise is a smartwatch that connects to a smartphone via Bluetooth, displays notifications, and can make and receive calls' }).hs_code).toBe('851762');
   });
