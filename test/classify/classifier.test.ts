@@ -488,9 +488,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a hair spray in an aerosol can of 300 ml containing alcohol, polymers and propellant' }).hs_code).toBe('330530');
   }, 60_000);
 
-  it('reads "quartz" after a watch as its movement, not as the mineral', () => {
+  it('reads "quartz" after a watch as its movement, not as the mineral, and pearls on a hair clip as decoration', () => {
     expect(clf.classify({ description: 'Men Watch Quartz Stainless Steel' }).hs_code).toBe('910211');
     expect(clf.classify({ description: 'quartz sand for glass making' }).hs_code).toBe('250510');
+    // and pearls or rhinestones on other goods as their decoration
+    expect(clf.classify({ description: 'Hair Clip Women Pearl Metal' }).hs_code.slice(0, 4)).toBe('9615');
+    expect(clf.classify({ description: 'Freshwater Pearl Necklace Women' }).hs_code).toBe('711610');
   });
 
   it('reads a device named after "connects to" as another device, not the goods', () => {

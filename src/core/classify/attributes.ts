@@ -28,7 +28,7 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
   resin: ['plastic'], polycarbonate: ['plastic'], polyethylene: ['plastic'], polypropylene: ['plastic', 'synthetic'],
   pp: ['plastic'], pe: ['plastic'], pet: [], eva: ['plastic'], tpu: ['plastic'], pu: ['plastic'], hdpe: ['plastic'],
   // material words that name no material class of their own, or one the classes above cover
-  fiberglass: [], fibreglass: [], chrome: [], crystal: [], quartz: [], concrete: [], foam: [], cork: [], rattan: [], wicker: [],
+  fiberglass: [], fibreglass: [], chrome: [], crystal: [], quartz: [], pearl: [], pearls: [], rhinestone: [], rhinestones: [], concrete: [], foam: [], cork: [], rattan: [], wicker: [],
   straw: [], carbon: [], titanium: ['basemetal'], tungsten: ['basemetal'], pewter: ['basemetal'],
   velvet: ['textile'], denim: ['textile'], canvas: ['textile'], mesh: ['textile'], felt: ['textile'], kraft: ['paper'],
   rubber: ['rubber'], latex: ['rubber'], neoprene: ['rubber'],
