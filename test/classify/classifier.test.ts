@@ -467,6 +467,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('reads a chain named with a bracelet or necklace as jewellery', () => {
+    const k = loadKnowledgeFromDir(DATA);
+    const blind = buildClassifier(k, { JEWELLERY_CHAIN: 0, WARMUP_ROUNDS: 0 });
+    const text = 'Bracelet Men Stainless Steel Chain';
+    expect(clf.classify({ description: text }).hs_code).toBe('711719');
+    expect(blind.classify({ description: text }).hs_code.slice(0, 4)).toBe('7315');
+    expect(clf.classify({ description: 'Motorcycle Chain 520 120 Links' }).hs_code.slice(0, 4)).not.toBe('7117');
+  }, 60_000);
+
   it('sends parts named for a motorcycle or a bicycle from 8708 to 8714', () => {
     const k = loadKnowledgeFromDir(DATA);
     const blind = buildClassifier(k, { CYCLE_PARTS: 0, WARMUP_ROUNDS: 0 });

@@ -256,6 +256,8 @@ export const DEFAULT_TUNING = {
   COATED_GARMENT: 0.05,
   /** lift of 6504 over other headgear when the hat is of straw, raffia, seagrass … or stated plaited; 0 disables */
   PLAITED_HEADGEAR: 0.05,
+  /** a chain named with a bracelet, necklace or anklet is jewellery: 7117 takes the leader's score plus this (0 disables) */
+  JEWELLERY_CHAIN: 0.05,
   /** parts of motor vehicles (8708) named for a motorcycle or a bicycle go to 8714: it takes the leader's score plus this (0 disables) */
   CYCLE_PARTS: 0.05,
   /** what the words of a packing named after "in" weigh in retrieval (1 leaves them as they are) */
@@ -1395,6 +1397,18 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * "Bracelet Men Stainless Steel Chain": a chain named with a bracelet, necklace, anklet or
+   * pendant is the jewellery's style, not a chain of 7315; the jewellery rules then choose
+   * between 7113, 7116 and 7117.
+   */
+  function jewelleryChain(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    if (!subs[lead.i].code.startsWith('7315')) return;
+    if (!tokens.some((t) => !t.negated && !t.purpose && JEWELLERY_NOUNS.has(t.raw))) return;
+    moveHeadingTo(top, '7117', lead.s + cfg.JEWELLERY_CHAIN);
+  }
+
+  /**
    * Heading 8708 is for parts of the motor vehicles of 8701–8705; parts of motorcycles and of
    * bicycles are 8714 ("rear shock absorber for a motorcycle" is 8714.10, not 8708.80).
    */
@@ -1500,6 +1514,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
     if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
+    if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1776,6 +1791,8 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
+/** articles of jewellery a chain may be the style of */
+const JEWELLERY_NOUNS = new Set(['bracelet', 'bracelets', 'necklace', 'necklaces', 'anklet', 'anklets', 'choker', 'chokers', 'pendant', 'pendants', 'bangle', 'bangles']);
 /** yarn headings and their "put up for retail sale" counterparts, and the words that say so */
 const RETAIL_YARN_HEADING: Record<string, string> = {
   '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
