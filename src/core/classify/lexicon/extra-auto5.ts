@@ -173,7 +173,7 @@ faucet cartridge ceramic|mixer cartridge|aerator faucet|faucet spray head|pull d
 brass fittings plumbing|brass elbow fitting|brass reducer|brass barb|brass plug fitting => 741220 ~ copper alloys tube pipe fittings
 end feed elbow|copper sweat fitting => 741210 741220:0.3 ~ refined copper tube pipe fittings
 stainless pipe fitting|stainless steel coupling|ss fittings => 7307 730729:0.5 730722:0.4 730721:0.3 730723:0.3 ~ tube pipe fittings stainless steel
-steel pipe nipple|steel nipple|socket weld|steel pipe elbow|steel pipe tee|steel reducer|carbon steel fittings|threaded fittings steel => 7307 730792:0.5 730793:0.4 730799:0.3 730791:0.2 ~ tube pipe fittings iron steel
+steel pipe elbow|steel reducer|carbon steel fittings => 7307 730792:0.5 730793:0.4 730799:0.3 730791:0.2 ~ tube pipe fittings iron steel
 pvc cross|abs fittings|pp fittings|hose connector set|click lock connector|hose tap connector|hose end connector|hose repair connector|hose mender => 391740 848180:0.2 ~ fittings joints elbows flanges plastics
 floor drain grate|shower drain grate|anti odor floor drain|square floor drain|square shower drain|linear shower drain|shower channel|channel drain => 732490 741820:0.3 392290:0.3 ~ sanitary ware parts iron steel
 stainless steel kitchen sink|kitchen sink stainless|undermount kitchen sink|drop in sink|apron front sink|bar prep sink => 732410 ~ sinks wash basins stainless steel

@@ -12,7 +12,7 @@ compression long sleeve shirt|athletic base layer => 6109 610990:0.6 6110:0.3 ~ 
 hoodie jacket|full zip hoodie|fleece hoodie jacket|hooded sweatshirt jacket|zip up hoodie jacket|zipper hoodie => 6110 611030:0.5 611020:0.4 6101:0.2 ~ jerseys pullovers cardigans sweatshirts knitted crocheted
 baby girl clothes|baby boy clothes|newborn baby clothes|newborn clothes set|baby girl outfit|baby boy outfit|newborn girl outfit|newborn boy outfit|baby clothes set|baby summer clothes|baby winter clothes => 6111 611120:0.5 611130:0.4 6209:0.4 ~ babies garments clothing accessories knitted crocheted
 neck gaiter mask|neck gaiter face mask|cooling neck gaiter|bandana face mask|face scarf|sun mask face|uv face mask scarf => 6117 611780:0.5 611710:0.5 6307:0.2 ~ clothing accessories shawls scarves mufflers knitted crocheted
-nylon tights|nylon pantyhose|control top pantyhose|denier tights|sheer stockings|nude tights|support pantyhose|ladder resistant tights => 6115 611521:0.6 611522:0.3 611530:0.3 ~ panty hose tights synthetic fibres single yarn less than 67 decitex
+denier tights|support pantyhose => 6115 611521:0.6 611522:0.3 611530:0.3 ~ panty hose tights synthetic fibres single yarn less than 67 decitex
 # ---- 62 woven apparel: formal dresses, satin sleepwear
 formal dress|formal gown|prom gown|wedding guest dress|mermaid gown|satin gown|sequin gown|formal evening dress|maxi gown|bridesmaid gown|cocktail gown|beaded gown => 6204 620443:0.6 6104:0.4 ~ dresses women's girls' not knitted synthetic fibres
 satin chemise|satin nightdress|satin sleep dress|satin slip dress|satin cami set|satin pj set|silk nightdress => 6208 620822:0.6 620829:0.2 6108:0.3 ~ nightdresses pyjamas women's girls' not knitted man-made fibres
@@ -40,12 +40,10 @@ cube beads|letter cube beads|name beads|smiley beads|smiley face beads|bubble be
 stretch cord|stretchy cord|bracelet string|elastic string bracelet|elastic bracelet cord|crystal string|stretch magic|elastic beading thread => 5604 560410:0.5 560490:0.4 391690:0.2 ~ rubber thread cord textile covered elastic
 jewelry wire|craft wire|jewelry making wire|beading wire copper|artistic wire => 7408 740819:0.5 7217:0.3 7605:0.2 ~ copper wire
 cultured pearl necklace|cultured pearl earrings|cultured pearl bracelet|pearl strand necklace|pearl choker necklace|freshwater pearl choker|real pearl necklace => 7116 711610:0.9 ~ articles natural cultured pearls
-bridal crown|wedding crown|rhinestone crown|baroque crown|queen crown|crystal crown|wedding tiara|crystal tiara => 7117 711719:0.6 711790:0.2 950590:0.2 ~ imitation jewellery base metal
 # ---- 91 watches, straps, tools
 digital wrist watch|lcd wrist watch|led wrist watch|digital watch men|digital watch kids => 9102 910212:0.8 ~ wrist-watches electrically operated opto-electronic display
 analog wrist watch|quartz wrist watch|analog quartz watch|quartz analog watch|ladies quartz watch|mens quartz watch => 9102 910211:0.8 ~ wrist-watches electrically operated mechanical display
 skeleton pocket watch|steampunk pocket watch|hand wind pocket watch|mechanical hand wind pocket watch|antique pocket watch|vintage pocket watch|railroad pocket watch => 9102 910299:0.6 910291:0.4 9101:0.2 ~ pocket-watches other than electrically operated
-braided watch band|nylon watch strap|silicone watch strap|resin watch strap|fabric watch band|canvas watch band|elastic watch band|scrunchie watch band|fluoroelastomer strap|fkm strap|rubber watch band|nato watch strap => 9113 911390:0.8 911320:0.2 ~ watch straps watch bands parts n.e.c.
 metal watch strap|steel watch band|milanese band|link watch band|metal watchband|titanium watch band => 9113 911320:0.8 ~ watch straps watch bands watch bracelets base metal
 quartz movement replacement|japan quartz movement => 9108 910811:0.8 ~ watch movements complete assembled electrically operated mechanical display
 mechanical movement automatic|automatic movement replacement => 9108 910820:0.8 ~ watch movements complete assembled automatic winding

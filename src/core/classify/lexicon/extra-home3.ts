@@ -29,7 +29,7 @@ salt and pepper set|condiment dispenser|sauce bottle|oil dispenser|oil bottle|vi
 cutlery tray|cutlery organizer|silverware organizer|utensil organizer|utensil tray|kitchen drawer organizer|pantry organizer|fridge organizer bins|refrigerator organizer|lazy susan|bathroom organizer|vanity organizer|jewelry organizer|closet organizer|storage drawer|storage tote|storage basket|stackable bins|clear bins|toy storage|laundry bin|clothes hamper|dirty clothes basket|laundry sorter => 392490 460219:0.3 630790:0.3 732399:0.3 ~ household articles plastics
 dustpan set|bucket|cleaning bucket|pail|household pail|washtub|wash tub|dish tub|dish pan|watering cans|trash bin|bathroom bin|recycling bin|waste basket|waste paper basket|diaper pail => 392490 732399:0.3 ~ household articles plastics
 toothbrush stand|soap tray|soap saver|shower organizer|bath tray|bathroom shelf|qtip holder|cotton ball holder|hair dryer holder|toilet plunger holder|tissue box holder|toilet tank tray|vanity tray|bathroom tray|bathroom set|bath accessory set => 392490 732490:0.5 691200:0.4 691110:0.2 ~ household articles hygienic toilet articles plastics sanitary ware
-paper holder toilet|towel holder|hand towel holder|bath towel rack|towel shelf|shower rod|shower curtain rings|shower curtain hooks|bathtub grab bar => 7324 732490:0.6 392490:0.4 830250:0.3 ~ sanitary ware parts iron steel
+shower curtain rings|shower curtain hooks => 7324 732490:0.6 392490:0.4 830250:0.3 ~ sanitary ware parts iron steel
 # ---- 7013, 7010 glass
 beer mug|glass coffee mug|glassware set|double wall glass cup|shooter glass => 701337 701333:0.2 701349:0.2 ~ drinking glasses other than glass-ceramics stemware
 stemmed glass|goblet => 701328 701322:0.3 701337:0.3 ~ stemware drinking glasses
@@ -226,12 +226,12 @@ deshedding tool|grooming glove|pet hair brush|dog comb|cat comb|flea comb pet|un
 chew toy|dog chew toy|interactive cat toy|kong toy => 4016 401699:0.4 392690:0.4 630790:0.4 950300:0.1 ~ articles vulcanised rubber plastics textiles
 cat cave|pet cave => 9404 940490:0.6 630790:0.4 ~ cushions articles bedding stuffed
 # ---- baby products (not apparel)
-nursing bottle|anti colic bottle|straw cup|trainer cup|toddler cup|baby cup|baby fork|baby feeding set|suction plate|suction bowl baby|divided plate baby|snack cup|snack container baby|formula container|milk powder container|breast milk storage bags|breastmilk storage bags|milk storage bags => 3924 392490:0.6 392410:0.5 401490:0.2 ~ household articles hygienic plastics feeding
+snack container baby|formula container|milk powder container|breast milk storage bags|breastmilk storage bags|milk storage bags => 3924 392490:0.6 392410:0.5 401490:0.2 ~ household articles hygienic plastics feeding
 baby soother|pacifier clip => 3926 392690:0.6 401490:0.4 950300:0.2 ~ pacifiers articles plastics rubber
 rocker seat|baby seat|bath seat baby|baby bath seat|feeding booster => 9401 940180:0.5 940179:0.3 940171:0.3 ~ seats children
 jogger stroller|bassinet stroller|pram wheels => 871500 ~ baby carriages parts
 car booster seat => 940120 ~ seats used motor vehicles
-baby bath|infant tub|bath tub baby|potty training toilet|training potty|kids potty|travel potty|toddler toilet|toilet trainer seat|step stool potty => 3922 392290:0.5 392210:0.5 392220:0.3 ~ baths sanitary ware plastics lavatory seats
+step stool potty => 3922 392290:0.5 392210:0.5 392220:0.3 ~ baths sanitary ware plastics lavatory seats
 
 bone cleaver|butcher cleaver|chopping knife|herb chopper knife => 821490 821192:0.3 ~ articles cutlery butchers kitchen cleavers chopping mincing knives
 terra cotta pot|succulent pot|bonsai pot|self watering planter|pot saucer => 691490:0.6 392490:0.6 691410:0.2 732399:0.2 ~ ceramic articles flower pots plastics household

@@ -56,7 +56,7 @@ wireless charging station|qi charger|qi wireless charger|magnetic wireless charg
 travel voltage converter|control transformer|low voltage transformer|landscape lighting transformer|doorbell transformer|halogen transformer => 8504 850431:0.6 850432:0.3 ~ transformers
 variac|variable transformer|autotransformer|auto transformer => 8504 850432:0.5 850431:0.4 ~ transformers
 # ---- 8501, 8502 motors and generators
-stepper motor driver kit|geared stepper motor|rc servo|dc gear motor|micro dc motor|small dc motor|brushed dc motor|brushless dc motor|window lift motor|power window motor|ac induction motor|servo drive motor => 8501 850110:0.4 850131:0.3 850152:0.2 ~ electric motors
+stepper motor driver kit|geared stepper motor|dc gear motor|brushed dc motor|brushless dc motor|window lift motor|power window motor|ac induction motor|servo drive motor => 8501 850110:0.4 850131:0.3 850152:0.2 ~ electric motors
 tri fuel generator|portable generator gas|inverter generator gas|portable inverter generator|camping generator|recoil start generator|home backup generator => 850220 ~ generating sets spark-ignition internal combustion piston engine
 diesel genset|diesel generating set|silent diesel generator|generator set diesel => 8502 850211:0.4 850212:0.3 850213:0.3 ~ generating sets compression-ignition engines diesel
 ac alternator|brushless alternator|permanent magnet generator|pmg generator => 850161 850162:0.3 ~ ac generators alternators
@@ -83,7 +83,7 @@ led string lights|starry string lights|garland lights|mini lights christmas => 9
 led stadium light|sports field light|grow lamp|plant grow light|aquarium led light|spike light|garden spotlight|led pool light|inground pool light => 940542 940549:0.2 ~ luminaires lighting fittings electric led light sources
 emergency exit sign|led letters sign|channel letter sign => 940561 940542:0.3 ~ illuminated signs illuminated name-plates led
 propane lantern|camping gas lantern => 940550 ~ non-electric lamps lighting fittings
-lamp shade replacement|drum lamp shade|drum shade|ceiling light shade|chandelier shade|replacement lamp shade|globe shade|light cover replacement|ceiling light cover => 9405 940599:0.5 940591:0.4 ~ lamps lighting fittings parts
+lamp shade replacement|ceiling light shade|chandelier shade|replacement lamp shade|globe shade|light cover replacement|ceiling light cover => 9405 940599:0.5 940591:0.4 ~ lamps lighting fittings parts
 headlamp flashlight|led headlamp|rechargeable headlamp|head light camping|running headlamp|mini flashlight|work light magnetic|magnetic work light|handheld work light|tent light rechargeable|led camping lantern|rechargeable lantern|battery lantern|battery operated lantern|battery powered lantern|clip on light|reading light book|rechargeable book light|spotlight flashlight|searchlight handheld|lantern flashlight => 851310 ~ portable electric lamps designed function own source energy
 bike headlight|bicycle headlight|bike taillight|bike light set|bicycle light set|wheel lights bike|spoke lights => 851210 ~ lighting visual signalling equipment used bicycles
 # ---- 8516 electro-thermic appliances
@@ -241,7 +241,6 @@ bike computer|bicycle speedometer|gps bike computer => 902920 ~ speed indicators
 hand tally counter|clicker counter|digital pedometer|step counter pedometer|counter digital => 902910 ~ revolution counters production counters pedometers
 brake clutch levers|fairing kit|scooter exhaust|swingarm|motorcycle shock|handlebar risers => 871410 ~ motorcycles parts accessories
 # ---- 8413, 8414, 8481-8484 pumps, compressors, valves, bearings, transmission
-submersible water pump|submersible well pump|water pressure booster pump|shower pump|centrifugal water pump|peripheral pump|swimming pool pump|water pump electric => 8413 841370:0.6 841381:0.3 ~ pumps liquids centrifugal
 hydraulic gear pump|drum pump electric|micro water pump => 8413 841360:0.4 841350:0.3 841381:0.3 ~ pumps liquids rotary positive displacement reciprocating
 inline fuel pump => 841330 ~ pumps fuel lubricating cooling medium internal combustion piston engines
 hand pump|manual pump|hand siphon pump|fuel siphon|drum pump manual => 841320 ~ hand pumps liquids

@@ -70,9 +70,9 @@ eternal rose|enchanted rose|galaxy rose|rose glass dome|rose dome => 6702 0603:0
 soap flowers|soap roses|soap flower bouquet => 3401 340111:0.4 670290:0.2 ~ soap shaped pieces
 # ---- 42 bags, luggage, small leather goods
 running belt bag => 420292 4202:0.5 420291:0.2 ~ travelling-bags outer surface textile materials plastics
-evening clutch|evening purse|evening handbag|beaded bag|beaded purse|sequin bag|sequin purse|rhinestone purse|rhinestone clutch => 4202 420222:0.6 420221:0.2 420229:0.2 ~ handbags outer surface textile materials plastics
+evening clutch|evening purse|evening handbag|rhinestone purse|rhinestone clutch => 4202 420222:0.6 420221:0.2 420229:0.2 ~ handbags outer surface textile materials plastics
 woven handbag|macrame bag|fabric handbag|cloth handbag => 4202 420222:0.6 420292:0.3 ~ handbags outer surface textile materials
-clear bag|clear tote|clear purse|clear crossbody|stadium bag|stadium approved bag|pvc bag|pvc tote|jelly purse => 4202 420222:0.6 420292:0.4 ~ handbags outer surface sheeting plastics
+pvc bag => 4202 420222:0.6 420292:0.4 ~ handbags outer surface sheeting plastics
 quilted bag|quilted handbag|quilted crossbody|quilted shoulder bag|puffer bag|puffer tote|padded tote => 4202 420222:0.5 420221:0.3 ~ handbags shoulder strap outer surface textile plastics leather
 toddler backpack|preschool backpack|anti theft backpack|hydration backpack|camelbak|gym sack|cinch bag|cinch sack|sackpack|daypack backpack|business backpack|travel laptop backpack => 420292 4202:0.5 ~ rucksacks travelling-bags outer surface textile materials plastics
 hardside luggage|hardshell luggage|hardside suitcase => 420212 420219:0.3 ~ trunks suit-cases outer surface plastics
@@ -91,10 +91,9 @@ stretch bracelet|beaded stretch bracelet|stackable bracelets|bracelet stack|heis
 curb chain|franco chain|rolo chain|cable chain necklace|twisted chain|singapore chain|wheat chain|bead chain necklace|ball chain necklace => 7117 711719:0.6 7113:0.4 ~ imitation jewellery base metal chains
 chain earrings|ear threads|barbell earrings => 7117 711719:0.6 7113:0.3 ~ imitation jewellery ear-rings
 cocktail ring|class ring|ring set|stacking ring set => 7117 711719:0.5 7113:0.4 ~ imitation jewellery rings precious metal
-crimp tubes|earring posts|earring stoppers|ear nuts|ear backs|pinch bails|chain extender|necklace extender|bracelet extender|bezel settings|bezel cups|cabochon settings|blank pendants|pendant trays|stamping blanks jewelry|connector charms|jewelry connectors|necklace clasps|bracelet clasps|magnetic jewelry clasps => 7117 711719:0.7 7113:0.3 ~ imitation jewellery parts base metal findings
 fob chain|watch fob|albert chain|vest chain => 7117 711719:0.6 7113:0.3 ~ imitation jewellery watch-chains fob-chains
 pony beads|plastic beads|letter beads|alphabet beads|acrylic letter beads|heishi beads|clay beads|polymer clay beads|vinyl disc beads|silicone beads|teething beads|bubblegum beads => 392690 7117:0.2 ~ articles plastics beads
-stone beads|howlite beads|agate beads|amethyst beads|jasper beads|turquoise beads|tiger eye beads|obsidian beads|crystal chip beads => 7103 710399:0.5 7116:0.3 ~ semi-precious stones worked temporarily strung convenience transport
+crystal chip beads => 7103 710399:0.5 7116:0.3 ~ semi-precious stones worked temporarily strung convenience transport
 shell beads|mother of pearl beads|shell charms|cowrie shells beads => 960190 7117:0.2 ~ worked mother-of-pearl shell articles
 wooden beads|round wood beads|unfinished wood beads|natural wood beads => 442090:0.5 442199:0.5 ~ ornaments articles wood
 sequins|paillettes|loose sequins => 392690 830890:0.3 ~ articles plastics spangles
@@ -185,5 +184,5 @@ porcelain beads => 691490:0.5 691410:0.4 ~ ceramic articles porcelain
 tibetan beads|tibetan silver beads|metal spacer beads => 7117 711719:0.7 ~ imitation jewellery parts base metal
 # ---- watch accessories, home textiles
 watch bumper|watch protective case|watch cover case => 392690 ~ articles plastics
-egg cozy|tissue box cover|fabric tissue cover|headboard cover|headboard slipcover|washing machine cover|dryer cover|mixer cover fabric => 6307 630790:0.6 6304:0.3 ~ made up textile articles
+headboard cover|headboard slipcover => 6307 630790:0.6 6304:0.3 ~ made up textile articles
 `;
