@@ -44,6 +44,9 @@ describe('measured values in a description', () => {
     expect(readMeasures('Titanium dioxide, rutile, in 25 kg bags').size).toBe(0);
     expect(readMeasures('70mai Dash Cam A810 Car Camera').size).toBe(0);
     expect(readMeasures('6.5 Inch Car Speakers 300mm').size).toBe(0);
+    // a motor's KV rating is revolutions per volt; a cable's 11 kV is a voltage
+    expect(readMeasures('A2212 1000KV Brushless Outrunner Motor').size).toBe(0);
+    expect(readMeasures('power cable, 11 kV').get('volt')).toEqual([11000]);
   });
 
   it('fits a value to the bounds: over 6 mm is more than 6', () => {

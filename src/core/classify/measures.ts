@@ -148,6 +148,8 @@ function findQuantities(text: string): Found[] {
     if (m.index > 0 && /[a-z0-9.]/.test(text[m.index - 1])) continue;
     const unit = unitOf(m[2]);
     if (!unit) continue;
+    // "A2212 1000KV brushless motor": a motor's KV rating is revolutions per volt, not kilovolts
+    if (m[2] === 'kv' && num(m[1]) >= 400) continue;
     const end = m.index + m[0].length;
     const dim = dimOf(unit, clauseBefore(text, m.index), text.slice(end, end + 48), text.slice(Math.max(0, m.index - 70), m.index).replace(/^.*;/, ''));
     if (!dim) continue;
