@@ -10,10 +10,13 @@ const hasData = existsSync(DATA + '/hs/harmonized-system.csv');
 
 let clf: Classifier;
 let hsCodes: Set<string>;
+let knowledge: ReturnType<typeof loadKnowledgeFromDir>;
+/** The classifier with some rules switched off, to show that a test fails without its rule. */
+const without = (tuning: Parameters<typeof buildClassifier>[1]): Classifier => buildClassifier(knowledge, { ...tuning, WARMUP_ROUNDS: 0 });
 
 describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   beforeAll(() => {
-    const k = loadKnowledgeFromDir(DATA);
+    const k = (knowledge = loadKnowledgeFromDir(DATA));
     hsCodes = new Set(k.hs.map((r) => r.code));
     clf = buildClassifier(k);
   }, 60_000);
@@ -425,8 +428,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   });
 
   it('gives a heading named again and again in a keyword-stuffed title more support', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const once = buildClassifier(k, { REPEAT: 0, WARMUP_ROUNDS: 0 });
+    const once = without({ REPEAT: 0 });
     const text = 'Suction Cup Table Vise Rotating Bench Vise Clamp Mini Vise Aluminum Alloy';
     const margin = (c: Classifier): number => {
       const r = c.rank({ description: text }, 10);
@@ -468,8 +470,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   });
 
   it('reads a chain named with a bracelet or necklace as jewellery', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const blind = buildClassifier(k, { JEWELLERY_CHAIN: 0, WARMUP_ROUNDS: 0 });
+    const blind = without({ JEWELLERY_CHAIN: 0 });
     const text = 'Bracelet Men Stainless Steel Chain';
     expect(clf.classify({ description: text }).hs_code).toBe('711719');
     expect(blind.classify({ description: text }).hs_code.slice(0, 4)).toBe('7315');
@@ -477,8 +478,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   }, 60_000);
 
   it('sends parts named for a motorcycle or a bicycle from 8708 to 8714', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const blind = buildClassifier(k, { CYCLE_PARTS: 0, WARMUP_ROUNDS: 0 });
+    const blind = without({ CYCLE_PARTS: 0 });
     const moto = 'The product is a rear shock absorber for a motorcycle, with a steel spring';
     expect(clf.classify({ description: moto }).hs_code).toBe('871410');
     expect(blind.classify({ description: moto }).hs_code).toBe('870880');
@@ -486,14 +486,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   }, 60_000);
 
   it('reads a container named after "in", past the goods, as their packing', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const blind = buildClassifier(k, { IN_PACKAGING: 0, WARMUP_ROUNDS: 0 });
+    const blind = without({ IN_PACKAGING: 0 });
     const text = 'Acetone, technical grade, in drums';
     expect(clf.classify({ description: text }).hs_code).toBe('291411');
     expect(blind.classify({ description: text }).hs_code).toBe('920600');
     // its words count less in retrieval too, and an aerosol can is a container
     expect(clf.classify({ description: 'The merchandise is an eau de parfum in a 100 ml glass spray bottle, containing ethanol' }).hs_code).toBe('330300');
-    expect(buildClassifier(k, { PACK_TERM_WEIGHT: 1, WARMUP_ROUNDS: 0 }).classify({ description: 'The merchandise is an eau de parfum in a 100 ml glass spray bottle, containing ethanol' }).hs_code).not.toBe('330300');
+    expect(without({ PACK_TERM_WEIGHT: 1 }).classify({ description: 'The merchandise is an eau de parfum in a 100 ml glass spray bottle, containing ethanol' }).hs_code).not.toBe('330300');
     expect(clf.classify({ description: 'The product is a hair spray in an aerosol can of 300 ml containing alcohol, polymers and propellant' }).hs_code).toBe('330530');
   }, 60_000);
 
@@ -510,8 +509,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   });
 
   it('sends toys for pets to the heading of their material, and keeps toys for children in 9503', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const blind = buildClassifier(k, { PET_TOY: 0, WARMUP_ROUNDS: 0 });
+    const blind = without({ PET_TOY: 0 });
     const plush = 'Squeaky Dog Toys Plush Puppy Chew Toy Stuffed Animal Interactive Dog Toy For Small Medium Dogs';
     const rubber = 'Dog Ball Toys Natural Rubber Squeaky Balls Durable Fetch Toy For Large Dogs 3 Pack (material: Rubber)';
     expect(clf.classify({ description: plush }).hs_code).toBe('630790');
@@ -522,8 +520,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   }, 60_000);
 
   it('chooses the subheading whose measured bounds hold for the sizes the text states', () => {
-    const k = loadKnowledgeFromDir(DATA);
-    const blind = buildClassifier(k, { MEASURE_FIT: 0, MEASURE_MISS: 0, MEASURE_MOVE: 0, WARMUP_ROUNDS: 0 });
+    const blind = without({ MEASURE_FIT: 0, MEASURE_MISS: 0, MEASURE_MOVE: 0 });
     const cases: [string, string][] = [
       ['Cold-rolled stainless steel sheets, grade 304, 0.8 mm thick, 1219 mm wide, in coils.', '721934'],
       ['Spunbond polypropylene nonwoven, 20 g/m2.', '560311'],
@@ -540,7 +537,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     // a mixture of textile fibres goes by the one that predominates (Section XI note 2)
     const mixed = 'The merchandise is unbleached woven fabric, 65% polyester 35% cotton, plain weave, 120 g/m2';
     expect(clf.classify({ description: mixed }).hs_code.slice(0, 2)).toBe('55');
-    expect(buildClassifier(k, { FIBRE_PREDOMINANT: 0, WARMUP_ROUNDS: 0 }).classify({ description: mixed }).hs_code.slice(0, 2)).toBe('52');
+    expect(without({ FIBRE_PREDOMINANT: 0 }).classify({ description: mixed }).hs_code.slice(0, 2)).toBe('52');
     // and the national line: the US splits still wine at 14 percent vol., the UK at 13 and 15
     const wine = (abv: string) => clf.classify({ description: `Red wine, Shiraz, ${abv} alcohol by volume, in 750 ml bottles`, destinationCountry: 'US', originCountry: 'GB' });
     expect(wine('15%').hs_code_import.slice(0, 8)).toBe('22042180');

@@ -15,13 +15,13 @@ export type Dim =
 /** Fibre classes the textile chapters set shares of ("85% or more by weight of cotton"). */
 type Fibre = 'cotton' | 'wool' | 'synthetic' | 'artificial' | 'manmade' | 'silk' | 'flax' | 'elastomeric';
 
-const FIBRE_WORDS: Record<string, Fibre[]> = {
-  cotton: ['cotton'], wool: ['wool'], merino: ['wool'], cashmere: ['wool'], alpaca: ['wool'], mohair: ['wool'],
-  angora: ['wool'], 'fine animal hair': ['wool'], polyester: ['synthetic'], nylon: ['synthetic'], polyamide: ['synthetic'],
-  acrylic: ['synthetic'], polypropylene: ['synthetic'], synthetic: ['synthetic'], spandex: ['elastomeric'],
-  elastane: ['elastomeric'], lycra: ['elastomeric'], elastomeric: ['elastomeric'],
-  viscose: ['artificial'], rayon: ['artificial'], modal: ['artificial'], lyocell: ['artificial'], tencel: ['artificial'],
-  acetate: ['artificial'], artificial: ['artificial'], silk: ['silk'], linen: ['flax'], flax: ['flax'], 'man-made': ['manmade'],
+const FIBRE_WORDS: Record<string, Fibre> = {
+  cotton: 'cotton', wool: 'wool', merino: 'wool', cashmere: 'wool', alpaca: 'wool', mohair: 'wool',
+  angora: 'wool', 'fine animal hair': 'wool', polyester: 'synthetic', nylon: 'synthetic', polyamide: 'synthetic',
+  acrylic: 'synthetic', polypropylene: 'synthetic', synthetic: 'synthetic', spandex: 'elastomeric',
+  elastane: 'elastomeric', lycra: 'elastomeric', elastomeric: 'elastomeric',
+  viscose: 'artificial', rayon: 'artificial', modal: 'artificial', lyocell: 'artificial', tencel: 'artificial',
+  acetate: 'artificial', artificial: 'artificial', silk: 'silk', linen: 'flax', flax: 'flax', 'man-made': 'manmade',
 };
 const FIBRE_RE = Object.keys(FIBRE_WORDS).sort((a, b) => b.length - a.length).join('|');
 /** "85% or more by weight of synthetic staple fibres", "5% or more of elastomeric yarn" */
@@ -124,7 +124,7 @@ function dimOf(unit: Unit, before: string, after: string, wide: string): Dim | n
     const beforeFibre = SHARE_BEFORE.exec(before);
     const afterOwn = afterFibre && /^\s*:?\s*\d/.test(after.slice(afterFibre[0].length));
     const fibre = of?.[1] ?? (afterFibre && !(afterOwn && beforeFibre) ? afterFibre[1] : beforeFibre?.[1]);
-    return fibre ? `share:${FIBRE_WORDS[fibre][0]}` : null;
+    return fibre ? `share:${FIBRE_WORDS[fibre]}` : null;
   }
   return unit.dim;
 }
@@ -164,11 +164,32 @@ function findQuantities(text: string): Found[] {
   return out;
 }
 
+// the scorer and the national-line choice read the same description one after the other
+let lastIn = '';
+let lastOut: Measures = new Map();
+
 /** Values a description states, by dimension ("Nonwoven, 20 g/m2" → gsm [20]). */
 export function readMeasures(description: string): Measures {
+  if (description === lastIn) return lastOut;
+  lastIn = description;
+  lastOut = readUncached(description);
+  return lastOut;
+}
+
+function readUncached(description: string): Measures {
   const text = description.toLowerCase().replace(/\u00a0/g, ' ');
   const out: Measures = new Map();
+  // a composition: each class's share is the sum of its fibres ("85% polyester, 15% spandex":
+  // synthetic 100, elastomeric 15); man-made is synthetic and artificial together
+  const shares = new Map<Fibre, number>();
+  const add = (f: Fibre, v: number): void => void shares.set(f, (shares.get(f) ?? 0) + v);
   for (const q of findQuantities(text)) {
+    if (q.dim.startsWith('share:')) {
+      const f = q.dim.slice(6) as Fibre;
+      add(f, q.value);
+      if (f === 'elastomeric') add('synthetic', q.value);
+      continue;
+    }
     // "over 6 mm" is more than 6 mm, "less than 3 mm" less than 3
     const before = text.slice(Math.max(0, q.start - 24), q.start);
     const nudge = Math.max(1e-6, q.value * 1e-6);
@@ -176,17 +197,6 @@ export function readMeasures(description: string): Measures {
     const v = out.get(q.dim);
     if (v) v.push(value);
     else out.set(q.dim, [value]);
-  }
-  // a composition: each class's share is the sum of its fibres ("85% polyester, 15% spandex":
-  // synthetic 100, elastomeric 15); man-made is synthetic and artificial together
-  const shares = new Map<Fibre, number>();
-  const add = (f: Fibre, v: number): void => void shares.set(f, (shares.get(f) ?? 0) + v);
-  for (const q of findQuantities(text)) {
-    if (!q.dim.startsWith('share:')) continue;
-    out.delete(q.dim);
-    const f = q.dim.slice(6) as Fibre;
-    add(f, q.value);
-    if (f === 'elastomeric') add('synthetic', q.value);
   }
   if (shares.size) {
     shares.set('manmade', (shares.get('synthetic') ?? 0) + (shares.get('artificial') ?? 0));
