@@ -469,6 +469,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cotton bed sheet set queen' }).hs_code).toBe('630231');
   });
 
+  it('ends a compound at a size between two names ("Ring Light LED 10 inch Tripod" is a light)', () => {
+    const text = 'Ring Light LED 10 inch Tripod';
+    expect(clf.classify({ description: text }).hs_code.slice(0, 4)).toBe('9405');
+    expect(without({ QTY_BREAKS_MOD: 0 }).classify({ description: text }).hs_code).toBe('962000');
+    expect(clf.classify({ description: 'Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
+  }, 60_000);
+
   it('reads a chain named with a bracelet or necklace as jewellery', () => {
     const blind = without({ JEWELLERY_CHAIN: 0 });
     const text = 'Bracelet Men Stainless Steel Chain';
