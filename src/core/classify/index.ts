@@ -266,7 +266,7 @@ export const DEFAULT_TUNING = {
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
   IN_PACKAGING: 1,
-  /** a quantity between two product names ends the compound: the first is not a modifier */
+  /** a quantity or a model code between two product names ends the compound: the first is not a modifier */
   QTY_BREAKS_MOD: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
   PET_TOY: 0.05,
@@ -922,9 +922,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.COMPONENT_ADJACENT && !overlapsLater && (o.start > end || tokens[o.start].codeBefore) && COMPONENT_WORDS.has(lastToken(tokens, o).raw)) return false;
     const ot = tokens[o.start];
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
-    // a size between the names ends the compound: "Ring Light LED 10 inch Tripod" is a ring light
-    // with a tripod (a quantity right after the goods, before another name)
-    if (cfg.QTY_BREAKS_MOD && o.start >= end && ot.qty) return false;
+    // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
+    // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
+    if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore)) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;
