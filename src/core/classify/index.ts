@@ -1159,6 +1159,20 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (found) found.s = Math.max(found.s, s);
     else top.push({ i: si, s });
   }
+  /** A subheading's score among the candidates, or its base score when it is not one. */
+  function scoreOf(top: Scored[], si: number): number {
+    return top.find((x) => x.i === si)?.s ?? baseScore(si);
+  }
+  /** Of some subheadings, the one scoring best (scoreOf), or -1 when there are none. */
+  function bestOf(top: Scored[], sis: Iterable<number>): number {
+    let best = -1;
+    let bestS = -Infinity;
+    for (const si of sis) {
+      const sc = scoreOf(top, si);
+      if (sc > bestS) (bestS = sc), (best = si);
+    }
+    return best;
+  }
   function addBoost(top: Scored[], si: number, boost: number): void {
     const found = top.find((x) => x.i === si);
     if (found) found.s += boost;
@@ -1173,7 +1187,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const hi = headIdx.get(h);
     if (hi === undefined) return;
     const members = subsByHead[hi];
-    const own = members.map((si) => top.find((x) => x.i === si)?.s ?? baseScore(si));
+    const own = members.map((si) => scoreOf(top, si));
     const maxOwn = Math.max(...own);
     members.forEach((si, k) => raiseTo(top, si, s + (own[k] - maxOwn)));
   }
@@ -1348,6 +1362,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const ranked = [...top].sort((a, b) => b.s - a.s);
     const lead = ranked[0];
     const leadScore = lead.s;
+    const lh = subHead[lead.i];
+    // whether the leader fails its bounds while no member of its heading fits them
+    let leadHeadingFails = false;
     const seen = new Set<number>();
     for (const c of ranked) {
       const hi = subHead[c.i];
@@ -1355,6 +1372,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       seen.add(hi);
       if (seen.size > MEASURE_HEADINGS) break;
       const fits = subsByHead[hi].map((si) => (bounds[si].length ? fitBounds(bounds[si], measures) : 0));
+      if (hi === lh) leadHeadingFails = fits[subsByHead[hi].indexOf(lead.i)] < 0 && !fits.includes(1);
       if (!fits.includes(-1)) continue;
       // a member is raised only where the stated values tell the members apart
       const apart = fits.includes(1);
@@ -1368,15 +1386,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     // the leader's whole heading fails: the chapter's heading for the stated size takes its place
     // (sawn wood "4 mm thick" is 4408, not 4407; cotton fabric "250 g/m2" is 5209, not 5208)
-    const lh = subHead[lead.i];
-    if (cfg.MEASURE_MOVE && lh >= 0 && fitBounds(bounds[lead.i], measures) < 0 && !subsByHead[lh].some((si) => fitBounds(bounds[si], measures) > 0)) {
-      let best = -1;
-      let bestS = -Infinity;
-      for (const si of boundedByChapter.get(subs[lead.i].code.slice(0, 2)) ?? []) {
-        if (subHead[si] === lh || fitBounds(bounds[si], measures) <= 0) continue;
-        const s = top.find((x) => x.i === si)?.s ?? baseScore(si);
-        if (s > bestS) (bestS = s), (best = si);
-      }
+    if (cfg.MEASURE_MOVE && leadHeadingFails) {
+      const fitting = (boundedByChapter.get(subs[lead.i].code.slice(0, 2)) ?? []).filter((si) => subHead[si] !== lh && fitBounds(bounds[si], measures) > 0);
+      const best = bestOf(top, fitting);
       if (best >= 0) raiseTo(top, best, leadScore);
     }
   }
@@ -1397,7 +1409,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function retailYarn(top: Scored[], tokens: Token[]): void {
     const lead = leader(top);
     const target = RETAIL_YARN_HEADING[subs[lead.i].code.slice(0, 4)];
-    if (!target || !tokens.some((t) => !t.negated && RETAIL_YARN_WORDS.has(t.raw))) return;
+    if (!target || !namesWord(tokens, RETAIL_YARN_WORDS)) return;
     moveHeadingTo(top, target, lead.s + cfg.RETAIL_YARN);
   }
 
@@ -1409,7 +1421,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function jewelleryChain(top: Scored[], tokens: Token[]): void {
     const lead = leader(top);
     if (!subs[lead.i].code.startsWith('7315')) return;
-    if (!tokens.some((t) => !t.negated && !t.purpose && JEWELLERY_NOUNS.has(t.raw))) return;
+    if (!statesWord(tokens, JEWELLERY_NOUNS)) return;
     moveHeadingTo(top, '7117', lead.s + cfg.JEWELLERY_CHAIN);
   }
 
@@ -1420,18 +1432,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function cycleParts(top: Scored[], tokens: Token[]): void {
     const lead = leader(top);
     if (!subs[lead.i].code.startsWith('8708')) return;
-    const says = (words: Set<string>): boolean => tokens.some((t) => !t.negated && words.has(t.raw));
-    if (says(CAR_WORDS)) return;
+    if (namesWord(tokens, CAR_WORDS)) return;
     let target: number[] = [];
-    if (says(MOTORCYCLE_WORDS)) target = [subIdx.get('871410') ?? -1];
-    else if (says(BICYCLE_WORDS)) target = subsByHead[headIdx.get('8714') ?? -1]?.filter((si) => /^87149/.test(subs[si].code)) ?? [];
-    let best = -1;
-    let bestS = -Infinity;
-    for (const si of target) {
-      if (si < 0) continue;
-      const sc = top.find((x) => x.i === si)?.s ?? baseScore(si);
-      if (sc > bestS) (bestS = sc), (best = si);
-    }
+    if (namesWord(tokens, MOTORCYCLE_WORDS)) target = [subIdx.get('871410') ?? -1];
+    else if (namesWord(tokens, BICYCLE_WORDS)) target = subsByHead[headIdx.get('8714') ?? -1]?.filter((si) => /^87149/.test(subs[si].code)) ?? [];
+    const best = bestOf(top, target.filter((si) => si >= 0));
     if (best >= 0) raiseTo(top, best, lead.s + cfg.CYCLE_PARTS);
   }
 
@@ -1448,12 +1453,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       (t, k) => !t.negated && PET_WORDS.has(t.raw) && (t.purpose || tokens.slice(k + 1, k + 3).some((n) => n.raw === 'toy' || n.raw === 'toys')),
     );
     if (!forPet || tokens.some((t) => PEOPLE_WORDS.has(t.raw))) return;
-    const said = (words: string[]): boolean => tokens.some((t) => !t.negated && words.includes(t.raw));
     const weight = (m: Material[]): number => Math.max(0, ...m.map((x) => attrs.materials.get(x) ?? 0));
-    const textile = Math.max(weight([...TEXTILE_MATERIALS]), said(['plush', 'stuffed', 'fleece', 'felt']) ? 0.7 : 0);
+    const textile = Math.max(weight([...TEXTILE_MATERIALS]), namesWord(tokens, PLUSH_WORDS) ? 0.7 : 0);
     const options: [string, number][] = [
       ['630790', textile],
-      ['560900', said(['rope', 'ropes']) ? 0.8 : 0],
+      ['560900', namesWord(tokens, ROPE_WORDS) ? 0.8 : 0],
       ['401699', weight(['rubber'])],
       ['442199', weight(['wood'])],
       ['392690', Math.max(weight(['plastic']), 0.01)],
@@ -1786,6 +1790,11 @@ function statesWord(tokens: Token[], words: Set<string>): boolean {
   return tokens.some((t) => !t.purpose && !t.negated && words.has(t.raw));
 }
 
+/** Whether the text names one of the words anywhere but in a negation ("for bicycles" counts). */
+function namesWord(tokens: Token[], words: Set<string>): boolean {
+  return tokens.some((t) => !t.negated && words.has(t.raw));
+}
+
 /** preserving media ("in syrup", "in brine") */
 const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
 /**
@@ -1808,6 +1817,9 @@ const RETAIL_YARN_WORDS = new Set(['skein', 'skeins', 'crochet', 'crocheting', '
 const MOTORCYCLE_WORDS = new Set(['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'moped', 'mopeds', 'dirtbike', 'dirt', 'motocross', 'scooter', 'scooters']);
 const BICYCLE_WORDS = new Set(['bicycle', 'bicycles', 'bike', 'bikes', 'mtb', 'bmx', 'cycling', 'ebike']);
 const CAR_WORDS = new Set(['car', 'cars', 'truck', 'trucks', 'suv', 'sedan', 'van', 'pickup', 'automobile', 'automotive', 'atv', 'tractor', 'forklift', 'vehicle', 'vehicles']);
+/** what a pet toy of textile or of rope says it is */
+const PLUSH_WORDS = new Set(['plush', 'stuffed', 'fleece', 'felt']);
+const ROPE_WORDS = new Set(['rope', 'ropes']);
 /** people a toy may be for */
 const PEOPLE_WORDS = new Set(['kid', 'kids', 'child', 'children', 'childrens', 'baby', 'babies', 'toddler', 'toddlers', 'boy', 'boys', 'girl', 'girls', 'infant', 'infants']);
 const PLAITING_WORDS = new Set(['straw', 'raffia', 'seagrass', 'panama', 'toquilla', 'plaited', 'braided', 'palm', 'rattan', 'wicker']);

@@ -7,6 +7,8 @@
  * "407 g/m2", "125cc", "750 ml bottles"), so no threshold is written here by hand.
  */
 
+import { lastCall } from './text.js';
+
 /** What a quantity measures; a length counts only when the wording says which length. */
 export type Dim =
   | 'gsm' | 'thick' | 'width' | 'length' | 'height' | 'diam' | 'mass' | 'load' | 'power' | 'kva'
@@ -164,17 +166,11 @@ function findQuantities(text: string): Found[] {
   return out;
 }
 
-// the scorer and the national-line choice read the same description one after the other
-let lastIn = '';
-let lastOut: Measures = new Map();
-
-/** Values a description states, by dimension ("Nonwoven, 20 g/m2" → gsm [20]). */
-export function readMeasures(description: string): Measures {
-  if (description === lastIn) return lastOut;
-  lastIn = description;
-  lastOut = readUncached(description);
-  return lastOut;
-}
+/**
+ * Values a description states, by dimension ("Nonwoven, 20 g/m2" → gsm [20]); the scorer and the
+ * national-line choice read the same description one after the other.
+ */
+export const readMeasures = lastCall(readUncached);
 
 function readUncached(description: string): Measures {
   const text = description.toLowerCase().replace(/\u00a0/g, ' ');

@@ -216,16 +216,21 @@ export function stem(word: string): string {
   return s;
 }
 
-// the classifier folds the same description three times (tokens, attributes, family cues)
-let lastFoldIn = '';
-let lastFoldOut = '';
-
-export function foldText(text: string): string {
-  if (text === lastFoldIn) return lastFoldOut;
-  lastFoldIn = text;
-  lastFoldOut = foldUncached(text);
-  return lastFoldOut;
+/** fn with its last input's result kept: the classifier reads one description at a time, in several places. */
+export function lastCall<T>(fn: (text: string) => T): (text: string) => T {
+  let lastIn: string | undefined;
+  let lastOut: T;
+  return (text) => {
+    if (text !== lastIn) {
+      lastOut = fn(text);
+      lastIn = text;
+    }
+    return lastOut;
+  };
 }
+
+// the classifier folds the same description three times (tokens, attributes, family cues)
+export const foldText = lastCall(foldUncached);
 
 function foldUncached(text: string): string {
   return text
