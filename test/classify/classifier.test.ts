@@ -476,6 +476,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
   }, 60_000);
 
+  it('reads names of the same goods listed in a title as synonyms, not as modifiers of the last one', () => {
+    const blind = without({ SYN_HEAD: 0 });
+    const shoes = 'Rear Brake Shoes Set Drum Brake Lining For Toyota Hilux Vigo 2005-2015';
+    expect(clf.classify({ description: shoes }).hs_code).toBe('870830');
+    expect(blind.classify({ description: shoes }).hs_code.slice(0, 4)).toBe('6813');
+    const watch = 'Casio Classic Digital Watch Resin Strap Alarm Chronograph LED Backlight';
+    expect(clf.classify({ description: watch }).hs_code.slice(0, 4)).toBe('9102');
+    expect(blind.classify({ description: watch }).hs_code.slice(0, 4)).toBe('8529');
+    // the same words again are a repeated compound, not another name: the magnet stays the goods
+    expect(clf.classify({ description: 'Teddy Bear Magnet Cute Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
+  }, 60_000);
+
   it('reads a chain named with a bracelet or necklace as jewellery', () => {
     const blind = without({ JEWELLERY_CHAIN: 0 });
     const text = 'Bracelet Men Stainless Steel Chain';

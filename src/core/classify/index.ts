@@ -272,6 +272,10 @@ export const DEFAULT_TUNING = {
   PET_TOY: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
+  /** a modifier that a later product name names again (a heading both lead with) is the goods */
+  SYN_HEAD: 1,
+  /** the least code weight by which an entry leads with a heading */
+  SYN_MIN_W: 0.5,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -546,8 +550,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexModifierOnly: boolean[] = lexicon.map((e) => e.codes.every((c) => c.weight <= 0.3));
   // several-word lexicon phrase (normalised terms) → its entry, for compounds read across "for"
   const phraseEntry = new Map<string, number>();
+  // the headings an entry leads with (a code weighted at least SYN_MIN_W)
+  const lexMainHeads: string[][] = [];
   lexicon.forEach((e, ei) => {
     lexCodes.push(e.codes.filter((c) => (c.code.length === 4 ? headIdx.has(c.code) : subIdx.has(c.code))));
+    lexMainHeads.push([...new Set(lexCodes[lexCodes.length - 1].filter((c) => c.weight >= cfg.SYN_MIN_W).map((c) => c.code.slice(0, 4)))]);
     lexSubDecides.push(e.codes.filter((c) => c.code.length === 6).length <= 2);
     const exp = new Map<number, number>();
     for (const run of docRuns(e.expansion)) for (const t of run) exp.set(vocab.get(t), 1);
@@ -967,6 +974,52 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         m.mod = true;
       }
     }
+    if (cfg.SYN_HEAD && matches.some((m) => m.mod)) {
+      const heads = spanHeads(matches);
+      for (const m of matches) {
+        if (m.mod && namedAgain(matches, tokens, m, heads)) {
+          m.w /= cfg.MODIFIER_WEIGHT;
+          m.mod = false;
+        }
+      }
+    }
+  }
+
+  /** The headings the entries read at each span of words lead with, by span. */
+  function spanHeads(matches: Match[]): Map<number, string[]> {
+    const out = new Map<number, string[]>();
+    for (const x of matches) {
+      const k = x.start * 1024 + x.len;
+      let hs = out.get(k);
+      if (!hs) out.set(k, (hs = []));
+      for (const h of lexMainHeads[x.entry]) if (!hs.includes(h)) hs.push(h);
+    }
+    return out;
+  }
+
+  function phraseKey(tokens: Token[], m: Match): string {
+    let k = '';
+    for (let j = m.start; j < m.start + m.len; j++) k += tokens[j].t + ' ';
+    return k;
+  }
+
+  /**
+   * Whether the goods that m names, as a modifier of other goods, are named again later by
+   * another name: keyword-stuffed titles list synonyms ("Rear Brake Shoes Set Drum Brake Lining",
+   * "Gear Stick Knob Shift Boot Gaiter"), so each is not the modifier of the next.
+   */
+  function namedAgain(matches: Match[], tokens: Token[], m: Match, heads: Map<number, string[]>): boolean {
+    const tk = tokens[m.start];
+    if (m.pack || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(matches, m) || bareMaterial(tokens, m)) return false;
+    const mine = heads.get(m.start * 1024 + m.len)!;
+    if (!mine.length) return false;
+    const shares = (o: Match): boolean => heads.get(o.start * 1024 + o.len)!.some((h) => mine.includes(h));
+    const key = phraseKey(tokens, m);
+    return matches.some((o) => {
+      if (o.start < m.start + m.len || o.pack || lexModifierOnly[o.entry] || tokens[o.start].purpose || tokens[o.start].negated || !shares(o)) return false;
+      // the same words again are a repeated compound ("Cup Holder … Cup Holder"), not another name
+      return !isContained(matches, o) && !bareMaterial(tokens, o) && phraseKey(tokens, o) !== key;
+    });
   }
 
   /**
