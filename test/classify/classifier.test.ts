@@ -488,6 +488,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Teddy Bear Magnet Cute Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
   }, 60_000);
 
+  it('moves screws, rivets and pipe fittings out of the iron and steel headings by their stated metal or plastics', () => {
+    const blind = without({ STEEL_PARALLELS: 0 });
+    const brass = 'The merchandise consists of machine screws of brass, with a slotted head, for electrical fittings.';
+    expect(clf.classify({ description: brass }).hs_code.slice(0, 4)).toBe('7415');
+    expect(blind.classify({ description: brass }).hs_code.slice(0, 4)).toBe('7318');
+    expect(clf.classify({ description: 'Blind Rivets 4.0 x 10mm Aluminum Pop Rivets 200pcs Dome Head' }).hs_code.slice(0, 4)).toBe('7616');
+    expect(clf.classify({ description: 'Pipe fittings of brass, elbows and tees, threaded' }).hs_code.slice(0, 4)).toBe('7412');
+    // a plating is not the material, and goods that also name steel stay in its heading
+    expect(clf.classify({ description: 'Hex bolts, grade 8.8, M12 x 50, zinc plated' }).hs_code.slice(0, 4)).toBe('7318');
+    expect(clf.classify({ description: 'M8 Nylon Insert Lock Nuts Stainless Steel 50PCS Hex Locknut' }).hs_code.slice(0, 4)).toBe('7318');
+  }, 60_000);
+
   it('reads a chain named with a bracelet or necklace as jewellery', () => {
     const blind = without({ JEWELLERY_CHAIN: 0 });
     const text = 'Bracelet Men Stainless Steel Chain';

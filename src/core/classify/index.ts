@@ -276,6 +276,8 @@ export const DEFAULT_TUNING = {
   SYN_HEAD: 1,
   /** the least code weight by which an entry leads with a heading */
   SYN_MIN_W: 0.5,
+  /** goods of an iron or steel heading move to the heading of another stated metal or plastics (brass screws 7415) */
+  STEEL_PARALLELS: 1,
   /**
    * evaluation only: leave out this fraction of lexicon entries (a fixed hash of the first
    * phrase), to measure how the classifier copes with product words the lexicon does not know
@@ -1250,13 +1252,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let hint = 0;
     let heading = '';
     for (const c of lexCodes[head.entry]) if (c.weight > hint) [hint, heading] = [c.weight, c.code.slice(0, 4)];
-    let par = heading ? parallelHeadings(heading, attrs.materials) : null;
+    // "zinc plated", "brass plated": a plating is not the material of screws or fittings
+    const steelMoves = cfg.STEEL_PARALLELS > 0 && !PLATED.test(foldText(description));
+    let par = heading ? parallelHeadings(heading, attrs.materials, 0.6, steelMoves) : null;
     // the lexicon named the goods under the stated material but another member of the family
     // leads ("plastic clothes hangers" led by wooden hangers 4421.10): same move from the leader
     if (!par && top.length) {
       const leadHeading = subs[leader(top).i].code.slice(0, 4);
       if (leadHeading !== heading) {
-        const p2 = parallelHeadings(leadHeading, attrs.materials);
+        const p2 = parallelHeadings(leadHeading, attrs.materials, 0.6, steelMoves);
         if (p2 && p2.targets.includes(heading)) par = p2;
       }
     }
@@ -1832,6 +1836,7 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
+const PLATED = /\b(?:plated|plating|galvani[sz]ed|coated)\b/;
 const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
