@@ -500,6 +500,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'M8 Nylon Insert Lock Nuts Stainless Steel 50PCS Hex Locknut' }).hs_code.slice(0, 4)).toBe('7318');
   }, 60_000);
 
+  it('does not read "non-alloy steel" as alloy steel', () => {
+    expect(clf.classify({ description: 'The merchandise is hot-rolled non-alloy steel plate, not in coils, 20 mm thick, 2,000 mm wide' }).hs_code.slice(0, 4)).toBe('7208');
+    expect(clf.classify({ description: 'The product is a non-alcoholic beer brewed from malted barley and hops' }).hs_code).toBe('220291');
+  }, 60_000);
+
   it('reads a chain named with a bracelet or necklace as jewellery', () => {
     const blind = without({ JEWELLERY_CHAIN: 0 });
     const text = 'Bracelet Men Stainless Steel Chain';

@@ -68,6 +68,14 @@ describe('tokenizer', () => {
     expect(tokenize("men's T-shirts").map((x) => x.t)).toEqual(['man', 'tshirt']);
     expect(tokenize('beads for jewelry making').find((x) => x.raw === 'jewelry')?.purpose).toBe(true);
   });
+
+  it('reads "non-alloy" and "non woven" as one word, as the nomenclature does, so "alloy" is not stated', () => {
+    const raws = tokenize('hot-rolled non-alloy steel plate').map((x) => x.raw);
+    expect(raws).toContain('nonalloy');
+    expect(raws).not.toContain('alloy');
+    expect(tokenize('Non Woven Interfacing').map((x) => x.t)).toEqual(tokenize('Nonwoven interfacing').map((x) => x.t));
+    expect(tokenize('non-alcoholic beer').map((x) => x.t)).toEqual(tokenize('Non-alcoholic beer').map((x) => x.t));
+  });
 });
 
 describe('classifier text handling', () => {

@@ -22,7 +22,7 @@
  */
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
-import { foldText, sameWord, tokenize, type Token } from './text.js';
+import { foldText, joinPrefixes, sameWord, tokenize, type Token } from './text.js';
 import { fitBounds, parseBounds, predominantChapters, readMeasures, type Bound, type Measures } from './measures.js';
 import {
   candidateTags,
@@ -1991,7 +1991,7 @@ const WARMUP_TEXTS = [
  */
 export function phraseUsable(phrase: string, terms: string[]): boolean {
   if (!terms.length) return false;
-  const words = foldText(phrase).trim().split(/[\s-]+/);
+  const words = joinPrefixes(foldText(phrase)).trim().split(/[\s-]+/);
   if (words.length === terms.length) return true;
   const kept = tokenize(phrase, { keepStop: true });
   if (kept.length !== words.length) return false; // a digit or one-letter word was dropped

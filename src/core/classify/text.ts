@@ -307,12 +307,20 @@ const WORD_RE = /[a-z0-9]+(?:'[a-z]+)?|[,;:()[\]|/.!?]/g;
 const PUNCT = new Set([',', ';', ':', '(', ')', '[', ']', '|', '.', '!', '?']);
 
 /**
+ * "non-alloy", "non-electric", "non woven" become one word, as the nomenclature's own "non-alloy
+ * steel" reads: not alloy steel, not an electric heater.
+ */
+export function joinPrefixes(folded: string): string {
+  return folded.replace(/\bnon[- ]([a-z]{3,})/g, 'non$1');
+}
+
+/**
  * Tokenise text. Numbers and tokens containing digits are dropped (sizes, model numbers,
  * counts like "10pcs") except a few meaningful ones. Returns tokens with flags.
  */
 export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token[] {
   // "not less than 6% of plasticisers", "not exceeding 10 kg": thresholds, not negations
-  const s = foldText(text)
+  const s = joinPrefixes(foldText(text))
     .replace(/(\d)\s*pcs\b/g, '$1 ')
     .replace(/\bnot (less|more|exceeding|over|under|above|below)\b/g, 'atleast $1');
   const out: Token[] = [];
