@@ -35,6 +35,10 @@ import { EXTRA_AUTO5_LEXICON } from './lexicon/extra-auto5.js';
 import { EXTRA_HOBBY5_LEXICON } from './lexicon/extra-hobby5.js';
 import { EXTRA_CARE5_LEXICON } from './lexicon/extra-care5.js';
 import { EXTRA_TRADE5_LEXICON } from './lexicon/extra-trade5.js';
+import { EXTRA_R6A_LEXICON } from './lexicon/extra-r6a.js';
+import { EXTRA_R6B_LEXICON } from './lexicon/extra-r6b.js';
+import { EXTRA_R6C_LEXICON } from './lexicon/extra-r6c.js';
+import { EXTRA_R6D_LEXICON } from './lexicon/extra-r6d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -1119,7 +1123,7 @@ cigarette lighter|cigarette lighters|gas lighter|butane lighter|jet lighter|torc
 zippo => 961380 ~ lighters
 lighter insert => 961390 ~ parts lighters
 lighter flint|lighter flints => 360690 ~ ferro-cerium pyrophoric alloys flints
-fossils|dinosaur fossil|meteorite|meteorites|mineral specimen|taxidermy|mounted specimen|butterfly specimen|insect specimen|collection specimen => 970529 970522:0.2 ~ collections zoological botanical mineralogical palaeontological
+meteorite|meteorites|mineral specimen|taxidermy|mounted specimen|butterfly specimen|insect specimen|collection specimen => 970529 970522:0.2 ~ collections zoological botanical mineralogical palaeontological
 numismatic collection => 970539 970531:0.5 ~ collectors pieces numismatic
 boxcar => 860691 ~ goods vans wagons covered closed
 gondola car => 860692 ~ wagons open non-removable sides
@@ -1307,7 +1311,7 @@ combine harvester => 843351 ~ combine harvester-threshers
 threshing machine|thresher => 843352 ~ threshing machinery
 potato harvester => 843353 ~ root tuber harvesting machines
 harvester|harvesters|forage harvester|cotton picker|crop harvester|reaper => 843359 ~ harvesting machinery other
-grain cleaning machine|egg grading machine|fruit sorting machine => 843360 ~ machines cleaning sorting grading eggs fruit agricultural produce
+egg grading machine|fruit sorting machine => 843360 ~ machines cleaning sorting grading eggs fruit agricultural produce
 printer|printers|inkjet printer|inkjet printers|laser printer|laser printers|photo printer|thermal printer|thermal printers|receipt printer|label printer|label printers|barcode printer|sticker printer|mini printer|portable printer|pocket printer|dtf printer|uv printer|sublimation printer|large format printer|plotter|plotters|textile printer|t shirt printer|dtg printer|fax machine => 844332 ~ printers connecting automatic data processing machine network
 label maker|label makers => 844339:0.5 844332:0.4 ~ printing machines other
 printer scanner copier|all in one printer|multifunction printer|mfp => 844331 ~ machines two more functions printing copying facsimile transmission
@@ -1569,7 +1573,7 @@ snow plough|snowplow|snow plow|snow blower machine => 843020 ~ snow-ploughs snow
 tunnelling machine|tunnel boring machine|road header => 843031 ~ coal rock cutters tunnelling machinery self-propelled
 drilling rig|rotary drilling rig|water well drilling rig|boring machine earth => 843041:0.6 843049:0.3 ~ boring sinking machinery self-propelled
 ditching machine => 843050:0.5 843069:0.4 ~ excavating machinery
-excavator bucket|excavator buckets|bucket teeth|bucket tooth|loader bucket|grapple|grapples|log grapple|excavator grapple => 843141 ~ buckets shovels grabs grips
+excavator bucket|excavator buckets|loader bucket|grapple|grapples|log grapple|excavator grapple => 843141 ~ buckets shovels grabs grips
 dozer blade => 843142 ~ bulldozer angledozer blades
 excavator parts|track roller|track rollers|idler wheel|sprocket excavator|track shoe|track shoes|track link|undercarriage parts|ripper shank|quick coupler excavator|thumb excavator|crane parts|boom crane => 843149 ~ parts machinery headings other
 hoist parts => 843110 ~ parts machinery heading
@@ -2969,7 +2973,7 @@ electric guitar|electric guitars => 920790:1 9207:0.5 ~ musical instruments soun
 sled|sleds => 950699:1 ~ sports equipment sleds
 arch support|arch supports => 902110:0.8 640690:0.5 ~ orthopaedic appliances insoles
 trencher|trenchers => 8430:1 843050:0.5 843069:0.4 ~ excavating machinery trenchers
-pp resin|pps resin|pp granules|pps granules => 390210:1 391190:0.3 ~ polypropylene primary forms
+pp resin|pp granules => 390210:1 391190:0.3 ~ polypropylene primary forms
 cotton linter pulp|cotton linters pulp => 470610:1 ~ cotton linters pulp
 wood beads|wood bead|wood beading => 442090:0.7 442199:0.5 4409:0.3 ~ articles wood beads
 crib bed|crib bedding => 940350:0.6 940360:0.3 6302:0.6 630231:0.4 ~ wooden furniture cribs bed linen
@@ -6087,7 +6091,7 @@ bamboo chair|bamboo stool|bamboo bench => 940152 ~ seats bamboo
 rattan chair|rattan armchair|rattan sofa|rattan stool|rattan lounge chair|rattan dining chair|rattan egg chair|peacock chair => 940153 ~ seats rattan
 seagrass chair => 940159 ~ seats cane osier similar materials
 binder rings|book rings|loose leaf rings|ring binder mechanism|binder mechanism => 830510 ~ fittings loose-leaf binders files base metal
-staple|stapler staples|staple refill => 830520 ~ staples in strips base metal
+staples|stapler staples|staple refill => 830520 ~ staples in strips base metal
 binder clips|bulldog clip|bulldog clips|letter clips|foldback clip|clip board clip|indexing tags metal|office clips => 830590 ~ letter clips paper clips indexing tags base metal
 vinyl flooring|vinyl floor|pvc flooring|lvt|luxury vinyl tile|vinyl plank|spc flooring|vinyl tiles => 391810 391890:0.2 ~ floor coverings polymers vinyl chloride
 laser pointer|laser pointers|lasers => 901320 ~ lasers other than laser diodes
@@ -6728,6 +6732,21 @@ recessed handle|furniture hardware|full extension slides|bed fittings|sofa legs 
 cnc parts machine tool|machine bed|spindle cnc|way cover|bellows cover|chip conveyor => 846693 846692:0.2 ~ parts accessories machine tools headings 8456 8461
 bookbinding machine|book binding machine|binding machine|comb binding machine|wire binding machine|thermal binding machine|spiral binding machine|book sewing machine => 844010 ~ book-binding machinery book-sewing machines
 nail file => 821420 ~ manicure pedicure sets instruments nail files
+tetrahydrocannabinol => 293295 ~ tetrahydrocannabinols isomers
+grain cleaning machine => 843710 ~ machines cleaning sorting grading seed grain dried leguminous vegetables
+bucket teeth|bucket tooth => 843149 ~ parts machinery headings 8426 8429 8430
+pps resin|pps granules => 391190 ~ polymers primary forms polysulphides polysulphones
+old corrugated containers => 470710 ~ recovered waste scrap kraft paper paperboard corrugated
+sbr latex|styrene butadiene latex|xsbr latex|carboxylated sbr latex => 400211 ~ styrene-butadiene rubber latex
+fossils|dinosaur fossil => 970522 970529:0.3 ~ collections collectors pieces palaeontological extinct species
+diamond polishing pads => 680421 680430:0.3 ~ millstones grindstones agglomerated synthetic natural diamond
+sublimed sulfur|sublimed sulphur => 280200 ~ sulphur sublimed precipitated colloidal
+tricot|tricot fabric|warp knit fabric => 6005 600537:0.5 600536:0.3 ~ warp knit fabrics galloon knitting machines
+polyisobutylene => 390220 ~ polyisobutylene primary forms
+polybutene => 390290 ~ polymers propylene other olefins primary forms
+marine diesel engine|marine diesel => 840810 ~ compression-ignition engines marine propulsion
+inboard engine|marine engine => 840729 840810:0.6 ~ spark-ignition engines marine propulsion
+ascorbyl palmitate => 293627 ~ vitamin c derivatives
 # ---------------------------------------------------------------- features, not goods (weights below 0.3 mark modifier-only entries)
 double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zip pocket|zip pockets|button front|button closure|buttoned front|zipper closure|zip closure|zip front|snap closure|drawstring closure|drawstring waist|elastic waist|hook and loop closure|velcro closure|buckle closure|magnetic closure|parachute nylon|zipup|zip around|full zip|half zip => 6217:0.1 ~ closure
 vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
@@ -6755,6 +6774,8 @@ export const LEXICON_SOURCE = [
   EXTRA_FASHION4_LEXICON, EXTRA_GEAR4_LEXICON, EXTRA_LIVING4_LEXICON, EXTRA_RULINGS4_LEXICON,
   // fifth pass, from probes of realistic titles and rulings in further kinds of goods
   EXTRA_AUTO5_LEXICON, EXTRA_HOBBY5_LEXICON, EXTRA_CARE5_LEXICON, EXTRA_TRADE5_LEXICON,
+  // sixth pass, from probes of a random sample of the nomenclature's subheadings
+  EXTRA_R6A_LEXICON, EXTRA_R6B_LEXICON, EXTRA_R6C_LEXICON, EXTRA_R6D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

@@ -7,7 +7,7 @@
 export const CHEMICALS_LEXICON = String.raw`
 # ---------------------------------------------------------------- 25 salt, earths, stone, cement
 salt|sea salt|table salt|rock salt|road salt|de icing salt|iodized salt|pure sodium chloride => 250100 ~ salt sodium chloride
-crude sulfur|sublimed sulfur => 250300 ~ sulphur
+crude sulfur => 250300 ~ sulphur
 natural graphite => 2504 ~ natural graphite
 kaolin|china clay|kaolinic clay => 2507 ~ kaolin kaolinic clays
 natural chalk|chalk powder|chalk lumps => 250900 ~ chalk
@@ -294,8 +294,8 @@ furfural|2 furaldehyde => 293212 ~ 2-furaldehyde furfuraldehyde
 furfuryl alcohol|tetrahydrofurfuryl alcohol => 293213 ~ furfuryl alcohol tetrahydrofurfuryl alcohol
 sucralose => 293214 ~ sucralose
 furan|hydroxymethylfurfural|hmf|furans|nitrofurans|ranitidine => 293219 ~ compounds containing unfused furan ring
-coumarin|methylcoumarins|ethylcoumarins|lactones|gamma butyrolactone|gbl|caprolactone|epsilon caprolactone|phenolphthalein|ascorbyl palmitate|glucuronolactone|delta decalactone|gamma decalactone|gamma nonalactone|ambrettolide => 293220 ~ lactones coumarin methylcoumarins
-isosafrole|safrole|benzodioxole|1 3 benzodioxol|3 4 methylenedioxyphenyl|dioxane|1 4 dioxane|eucalyptol|cineole|benzofuran|carbofuran|xanthene|rotenone|tetrahydrocannabinol|thc|cbd isolate|cannabidiol|oxygen heterocyclic|dioxolane|chromene|flavonoids|quercetin|hesperidin|catechins|egcg|resveratrol|ambroxide|dihydrocoumarin => 293299 293291:0.3 293292:0.3 293293:0.3 293294:0.3 293296:0.3 ~ heterocyclic compounds oxygen hetero-atom
+coumarin|methylcoumarins|ethylcoumarins|lactones|gamma butyrolactone|gbl|caprolactone|epsilon caprolactone|phenolphthalein|glucuronolactone|delta decalactone|gamma decalactone|gamma nonalactone|ambrettolide => 293220 ~ lactones coumarin methylcoumarins
+isosafrole|safrole|benzodioxole|1 3 benzodioxol|3 4 methylenedioxyphenyl|dioxane|1 4 dioxane|eucalyptol|cineole|benzofuran|carbofuran|xanthene|rotenone|thc|cbd isolate|cannabidiol|oxygen heterocyclic|dioxolane|chromene|flavonoids|quercetin|hesperidin|catechins|egcg|resveratrol|ambroxide|dihydrocoumarin => 293299 293291:0.3 293292:0.3 293293:0.3 293294:0.3 293296:0.3 ~ heterocyclic compounds oxygen hetero-atom
 phenazone|antipyrine|metamizole|aminophenazone|pyrazole|pyrazoles|fipronil|pyrazolone|pyraclostrobin|celecoxib|pyrazolidine|phenylbutazone|dipyrone => 293311 293319:0.8 ~ compounds containing unfused pyrazole ring
 hydantoin|imidazole|imidazoles|benzimidazole|histidine|l histidine|imidazolidine|pilocarpine|clotrimazole|miconazole|ketoconazole|metronidazole|dmdm hydantoin|creatinine|allantoin|imazalil|prochloraz => 293321 293329:0.8 ~ compounds unfused imidazole ring hydantoin
 picoline|picolines|lutidine|chlorpyridine|2 chloropyridine|pyridines|niacin|nicotinic acid|nifedipine|amlodipine|paraquat|diquat|imidacloprid|acetamiprid|thiacloprid|nitenpyram|piperidine|piperidines|fentanyl|methylphenidate|pethidine|anabasine|pyrrolidine|n methyl 2 pyrrolidone|n methylpyrrolidone|pyrrolidone|vinylpyrrolidone|polyvinylpyrrolidone monomer|2 pyrrolidone|pyrrole|proline|l proline|hydroxyproline|levetiracetam|piracetam => 293339 293331:0.5 293332:0.3 293399:0.4 ~ compounds unfused pyridine ring heterocyclic nitrogen
@@ -445,6 +445,6 @@ ethylene vinyl acetate|ethylene vinyl acetate copolymer|eva resin|eva copolymer|
 urea formaldehyde|urea formaldehyde resin|urea resin => 390910 ~ urea resins thiourea resins
 melamine formaldehyde|melamine resin|melamine formaldehyde resin => 390920 ~ melamine resins
 phenol formaldehyde|phenolic resin|phenolic resins|novolac|bakelite resin => 390940 ~ phenolic resins
-styrene butadiene rubber|sbr rubber|sbr latex|styrene butadiene latex => 400219 400211:0.5 ~ styrene-butadiene rubber sbr
+styrene butadiene rubber|sbr rubber => 400219 400211:0.5 ~ styrene-butadiene rubber sbr
 acrylonitrile butadiene styrene|abs resin|abs granules|abs pellets => 390330 ~ acrylonitrile-butadiene-styrene abs copolymers
 `;

@@ -14,7 +14,7 @@ cpvc resin|cpvc compound|chlorinated pvc|pvdc resin|vinylidene chloride polymer 
 petg resin|petg granules|copolyester resin|pbat|pbat resin|pbs resin|biodegradable resin|compostable resin|peek resin|peek granules => 390799 ~ polyesters primary forms
 rpet pellets|rpet flakes|recycled pet pellets|bottle grade pet|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
 ldpe pellets|uhmwpe powder|uhmw polyethylene|mlldpe|metallocene polyethylene => 3901 390120:0.3 390110:0.3 ~ polyethylene primary forms
-pp homopolymer|pp copolymer|polypropylene homopolymer|polybutene|polyisobutylene => 3902 390210:0.6 ~ polymers propylene olefins primary forms
+pp homopolymer|pp copolymer|polypropylene homopolymer => 3902 390210:0.6 ~ polymers propylene olefins primary forms
 polyphenylene sulfide => 391190 ~ polysulphides polysulphones
 recycled plastic pellets|regrind pellets|post consumer resin|pcr resin|plastic flakes|hdpe flakes|pp regrind => 3915 391590:0.4 ~ waste parings scrap plastics
 # ---------------------------------------------------------------- 39 plastics: rods, profiles, tubes, floor coverings, self-adhesive film
@@ -74,7 +74,7 @@ sponge plastic|mesh sponge|nylon scrubber|dish scrubber|scrub pad|scrub sponge|s
 liquid latex|craft latex|mold making latex|latex rubber liquid|natural rubber latex|centrifuged latex|ammoniated latex|hevea latex => 400110 ~ natural rubber latex prevulcanised
 technically specified natural rubber|tsnr|smr cv|block rubber => 400122 ~ technically specified natural rubber
 smoked sheet rubber|air dried sheet rubber|pale crepe|rubber sheets natural => 400121 ~ natural rubber smoked sheets
-esbr|ssbr|emulsion sbr|solution sbr|xsbr latex|carboxylated sbr latex => 400219 400211:0.4 ~ styrene-butadiene rubber carboxylated sbr
+esbr|ssbr|emulsion sbr|solution sbr => 400219 400211:0.4 ~ styrene-butadiene rubber carboxylated sbr
 halobutyl|bromobutyl|chlorobutyl|bromobutyl rubber|chlorobutyl rubber|butyl rubber raw => 400239 400231:0.4 ~ isobutene-isoprene butyl rubber halo-isobutene-isoprene
 nitrile butadiene rubber|acrylonitrile butadiene rubber|nbr rubber|hnbr|nbr latex|nitrile latex => 400259 400251:0.4 ~ acrylonitrile-butadiene rubber nbr latex
 tpv|thermoplastic vulcanizate|sis copolymer|styrenic block copolymer => 4002 400260:0.3 400270:0.3 ~ synthetic rubber isoprene ethylene-propylene non-conjugated diene

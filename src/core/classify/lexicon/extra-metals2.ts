@@ -13,7 +13,7 @@ slate roof tiles|natural slate roofing|slate shingles|slate paving|slate steppin
 whiskey stones|whisky stones|whiskey rocks|chilling stones|sipping stones => 6802:0.5 6815:0.3 7323:0.2 ~ worked stone articles soapstone granite
 soapstone blanks|soapstone carving block|soapstone chalk|steatite blanks|talc block carving => 681599 ~ talc steatite soapstone cut sawed blanks articles stone
 gua sha|gua sha tool => 7116 711620:0.7 6802:0.3 ~ articles precious semi-precious stones natural jade quartz
-diamond polishing pads|diamond hand pad|diamond sharpening plate|ceramic honing rod|ceramic sharpening rod|ceramic knife sharpener rod => 6804 680430:0.7 680422:0.3 ~ hand sharpening polishing stones whetstones oilstones hones
+diamond hand pad|diamond sharpening plate|ceramic honing rod|ceramic sharpening rod|ceramic knife sharpener rod => 6804 680430:0.7 680422:0.3 ~ hand sharpening polishing stones whetstones oilstones hones
 polishing stone => 6804 680421:0.4 680422:0.5 ~ grinding wheels cutting wheels agglomerated abrasives diamond natural artificial
 honing steel|sharpening steel|knife steel|sharpening rod steel|butcher steel => 8205:0.6 8214:0.4 ~ hand tools knife sharpening steels
 knife sharpener|manual knife sharpener|pull through knife sharpener|kitchen knife sharpener|pocket knife sharpener|scissor sharpener|sharpening system => 8205:0.5 6804:0.5 ~ hand tools sharpening stones

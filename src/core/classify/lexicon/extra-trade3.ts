@@ -584,7 +584,6 @@ disposable chopsticks|match splints|clothes pegs wood|tool handles wood|broom ha
 # ---- 45/46 cork, basketwork
 picnic basket wicker => 4602 460211 460212:0.4 460219:0.4 ~ basketwork wickerwork plaiting materials bamboo rattan
 # ---- 47/48 pulp and paper
-old corrugated containers => 4707 470710 470720:0.3 470730:0.3 470790:0.3 ~ recovered waste scrap paper paperboard
 uncoated woodfree => 4802 480256 480257:0.3 480255:0.3 ~ uncoated paper writing printing graphic purposes
 virgin kraft|unbleached kraft paper => 4804 480411 480421:0.3 480431:0.3 480419:0.2 ~ uncoated kraft paper paperboard kraftliner sack kraft
 corrugated paperboard|creped kraft => 4808 480810 480840:0.3 480890:0.3 ~ paper paperboard corrugated creped crinkled

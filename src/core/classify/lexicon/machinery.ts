@@ -33,9 +33,9 @@ mig welding wire|tig rod|tig rods|tig filler rod|brazing alloy|brazing wire|sold
 # ---------------------------------------------------------------- 84 machinery (nouns not in the base lexicon)
 boiler|boilers|steam boiler|steam generator industrial|boiler parts => 8402 8403:0.7 8404:0.4 ~ steam vapour generating boilers central heating boilers auxiliary plant
 steam turbine|steam turbines => 8406 ~ steam turbines
-outboard motor|outboard motors|outboard engine|boat engine|marine engine|inboard engine|marine outboard => 840721 840729:0.3 840810:0.4 ~ marine propulsion engines outboard motors
+outboard motor|outboard motors|outboard engine|boat engine|marine outboard => 840721 840729:0.3 840810:0.4 ~ marine propulsion engines outboard motors
 petrol engine|gasoline engine|4 stroke engine|four stroke engine|two stroke engine|2 stroke engine|internal combustion engine|ic engine => 8407 840734:0.4 840790:0.4 840732:0.2 840733:0.2 ~ spark-ignition reciprocating rotary internal combustion piston engines
-diesel motor|compression ignition engine|marine diesel|tractor engine|truck engine|diesel engine assembly => 8408 840820:0.5 840890:0.4 840810:0.3 ~ compression-ignition internal combustion piston engines diesel semi-diesel
+diesel motor|compression ignition engine|tractor engine|truck engine|diesel engine assembly => 8408 840820:0.5 840890:0.4 840810:0.3 ~ compression-ignition internal combustion piston engines diesel semi-diesel
 engine parts|engine part|piston|pistons|piston ring|piston rings|cylinder head|cylinder heads|cylinder block|cylinder liner|cylinder sleeve|connecting rod|connecting rods|carb|fuel injector|fuel injectors|injector nozzle|intake manifold|valve cover|rocker arm|rocker arms|cam follower|lifter|lifters|tappet|tappets|valve lifter|engine valve|engine valves|intake valve|exhaust valve|valve guide|valve seat|oil pan|sump|timing cover|engine cover|gasket kit engine|piston kit|egr valve|egr cooler|pcv valve => 8409 840991:0.5 840999:0.5 ~ parts suitable engines heading 8407 8408 spark-ignition compression-ignition
 hydraulic turbine|water turbine => 8410 ~ hydraulic turbines water wheels regulators
 turbojet|jet engine|turboprop|gas turbine|gas turbines|turbine engine|turbocharger parts aircraft => 8411 ~ turbo-jets turbo-propellers gas turbines
