@@ -266,23 +266,23 @@ const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
 /**
  * Goods the nomenclature names in the heading of one metal, iron or steel, and again in the
  * headings of other materials: screws of brass are 7415, rivets of aluminium 7616, pipe fittings
- * of copper 7412. The moves start only from the iron and steel heading, the one the lexicon
- * names such goods by; a plastic tube (3917) named with steel is not sent to 7307.
+ * of copper 7412. The moves start only from the iron and steel (`steel`) headings, the ones the
+ * lexicon names such goods by; a plastic tube (3917) named with steel is not sent to 7307.
  */
-const STEEL_PARALLELS: { from: string[]; family: Partial<Record<Material, string[]>> }[] = [
+const STEEL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   // screws, bolts, nuts, rivets, washers, nails, tacks
-  { from: ['7317', '7318'], family: { steel: ['7317', '7318'], copper: ['7415'], aluminum: ['7616'], plastic: ['3926'] } },
+  { steel: ['7317', '7318'], copper: ['7415'], aluminum: ['7616'], plastic: ['3926'] },
   // tube and pipe fittings
-  { from: ['7307'], family: { steel: ['7307'], copper: ['7412'], aluminum: ['7609'], plastic: ['3917'] } },
+  { steel: ['7307'], copper: ['7412'], aluminum: ['7609'], plastic: ['3917'] },
   // tubes and pipes
-  { from: ['7304', '7305', '7306'], family: { steel: ['7304', '7305', '7306'], copper: ['7411'], aluminum: ['7608'], plastic: ['3917'] } },
+  { steel: ['7304', '7305', '7306'], copper: ['7411'], aluminum: ['7608'], plastic: ['3917'] },
   // wire; stranded wire, ropes and cables, not insulated
-  { from: ['7217'], family: { steel: ['7217'], copper: ['7408'], aluminum: ['7605'] } },
-  { from: ['7312'], family: { steel: ['7312'], copper: ['7413'], aluminum: ['7614'] } },
+  { steel: ['7217'], copper: ['7408'], aluminum: ['7605'] },
+  { steel: ['7312'], copper: ['7413'], aluminum: ['7614'] },
   // chain
-  { from: ['7315'], family: { steel: ['7315'], copper: ['7419'], aluminum: ['7616'], plastic: ['3926'] } },
+  { steel: ['7315'], copper: ['7419'], aluminum: ['7616'], plastic: ['3926'] },
   // mountings and fittings for furniture, doors and the like (knobs, handles, hinges)
-  { from: ['8302'], family: { steel: ['8302'], copper: ['8302'], zinc: ['8302'], aluminum: ['8302'], basemetal: ['8302'], plastic: ['3926'], ceramic: ['6914'], porcelain: ['6914'], wood: ['4421'], glass: ['7020'] } },
+  { steel: ['8302'], copper: ['8302'], zinc: ['8302'], aluminum: ['8302'], basemetal: ['8302'], plastic: ['3926'], ceramic: ['6914'], porcelain: ['6914'], wood: ['4421'], glass: ['7020'] },
 ];
 
 /**
@@ -299,7 +299,7 @@ export function parallelHeadings(
 ): { targets: string[]; others: string[] } | null {
   let fam = MATERIAL_PARALLELS.find((f) => Object.values(f).some((hs) => hs!.includes(heading)));
   // goods that also name steel stay in its heading ("Nylon Insert Lock Nuts Stainless Steel")
-  if (!fam && steelParallels && !materials.has('steel')) fam = STEEL_PARALLELS.find((f) => f.from.includes(heading))?.family;
+  if (!fam && steelParallels && !materials.has('steel')) fam = STEEL_PARALLELS.find((f) => f.steel!.includes(heading));
   if (!fam) return null;
   let best: Material | null = null;
   let bw = 0;

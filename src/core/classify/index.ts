@@ -987,11 +987,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
+  const spanKey = (m: Match): number => m.start * 1024 + m.len;
+
   /** The headings the entries read at each span of words lead with, by span. */
   function spanHeads(matches: Match[]): Map<number, string[]> {
     const out = new Map<number, string[]>();
     for (const x of matches) {
-      const k = x.start * 1024 + x.len;
+      const k = spanKey(x);
       let hs = out.get(k);
       if (!hs) out.set(k, (hs = []));
       for (const h of lexMainHeads[x.entry]) if (!hs.includes(h)) hs.push(h);
@@ -999,10 +1001,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return out;
   }
 
-  function phraseKey(tokens: Token[], m: Match): string {
-    let k = '';
-    for (let j = m.start; j < m.start + m.len; j++) k += tokens[j].t + ' ';
-    return k;
+  /** The normalised words from start over len tokens, as lexicon phrases are keyed. */
+  function phraseKey(tokens: Token[], start: number, len: number): string {
+    return tokens.slice(start, start + len).map((t) => t.t).join(' ');
   }
 
   /**
@@ -1013,14 +1014,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function namedAgain(matches: Match[], tokens: Token[], m: Match, heads: Map<number, string[]>): boolean {
     const tk = tokens[m.start];
     if (m.pack || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(matches, m) || bareMaterial(tokens, m)) return false;
-    const mine = heads.get(m.start * 1024 + m.len)!;
+    const mine = heads.get(spanKey(m))!;
     if (!mine.length) return false;
-    const shares = (o: Match): boolean => heads.get(o.start * 1024 + o.len)!.some((h) => mine.includes(h));
-    const key = phraseKey(tokens, m);
+    const shares = (o: Match): boolean => heads.get(spanKey(o))!.some((h) => mine.includes(h));
+    const key = phraseKey(tokens, m.start, m.len);
     return matches.some((o) => {
       if (o.start < m.start + m.len || o.pack || lexModifierOnly[o.entry] || tokens[o.start].purpose || tokens[o.start].negated || !shares(o)) return false;
       // the same words again are a repeated compound ("Cup Holder … Cup Holder"), not another name
-      return !isContained(matches, o) && !bareMaterial(tokens, o) && phraseKey(tokens, o) !== key;
+      return !isContained(matches, o) && !bareMaterial(tokens, o) && phraseKey(tokens, o.start, o.len) !== key;
     });
   }
 
@@ -1057,7 +1058,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     if (hs < 0) return head;
     // the whole product phrase, then its last word ("steel strap" → "strap")
-    const heads = [tokens.slice(hs, hs + hl).map((t) => t.t).join(' ')];
+    const heads = [phraseKey(tokens, hs, hl)];
     if (hl > 1) heads.push(tokens[hs + hl - 1].t);
     let found = -1;
     for (let i = 0; i < tokens.length && found < 0; i++) {
