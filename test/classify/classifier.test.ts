@@ -600,6 +600,21 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'replacement blade for electric fan' }).hs_code).toBe('841490');
   });
 
+  it('reads "a part of <machine>" and "<machine> … Part" as parts of that machine, not the machine', () => {
+    // ruling style: the machine after "part of" is what the goods serve
+    expect(clf.classify({ description: 'The article is a stainless steel kneading arm, a part of an industrial dough mixer' }).hs_code).toBe('843890');
+    expect(clf.classify({ description: 'The article is a bronze impeller, a part of a centrifugal pump' }).hs_code).toBe('841391');
+    // listing style: the machine named before "Part"
+    const bell = 'Doorbell Replacement Chime Unit Part For Wireless Door Bell';
+    expect(clf.classify({ description: bell }).hs_code).toBe('853190');
+    expect(without({ MACHINE_BEFORE_PART: 0 }).classify({ description: bell }).hs_code).toBe('853180');
+    // parts of general use stay in their headings (Section XV note 2), a title that opens with
+    // "Replacement" names the goods first, and a listing's closing "Spare Parts" is a category
+    expect(clf.classify({ description: 'Stainless steel hex bolts, parts of a centrifugal pump' }).hs_code).toBe('731815');
+    expect(clf.classify({ description: 'Replacement Switch For Bosch Drill Trigger Switch Spare Part' }).hs_code).toBe('853650');
+    expect(clf.classify({ description: 'RC Car Parts Metal Gear Set Upgrade For RC Truck Spare Parts' }).hs_code).toBe('950300');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

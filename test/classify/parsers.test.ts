@@ -67,6 +67,10 @@ describe('tokenizer', () => {
     expect(t.filter((x) => !x.negated).map((x) => x.t)).toEqual([stem('dresses'), 'cotton']);
     expect(tokenize("men's T-shirts").map((x) => x.t)).toEqual(['man', 'tshirt']);
     expect(tokenize('beads for jewelry making').find((x) => x.raw === 'jewelry')?.purpose).toBe(true);
+    // "a part of a wine press": the machine is what the goods serve, not the goods
+    const part = tokenize('a pressing basket, a part of a wine press');
+    expect(part.filter((x) => x.purpose).map((x) => x.raw)).toEqual(['wine', 'press']);
+    expect(tokenize('a pressing basket of stainless steel').some((x) => x.purpose)).toBe(false);
   });
 
   it('reads "non-alloy" and "non woven" as one word, as the nomenclature does, so "alloy" is not stated', () => {

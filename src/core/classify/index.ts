@@ -250,6 +250,8 @@ export const DEFAULT_TUNING = {
   MULTI_NOT_MOD: 1,
   /** Section XVI note 2(a): a part that is goods of its own heading of chapter 84 or 85 is not boosted to the parts */
   NOTE_2A: 1,
+  MACHINE_BEFORE_PART: 1,
+  PART_OF_MOVE: 0.05,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
   /** lift of 6113/6210 over the garment heading when the fabric is stated coated with plastics or rubber; 0 disables */
@@ -621,6 +623,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
   // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
   const partsOf = new Map<number, number[]>();
+  // headings of parts named by the headings they serve (8409, 8431, 8473, 8708, 8714 …)
+  const partsHeadings = new Set<number>();
   // subheadings for parts ("…; parts", "…; parts and accessories") and for sets ("sets of
   // assorted articles", "put up in sets"): chosen only when the text says so
   const partSub = new Uint8Array(subs.length);
@@ -680,6 +684,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const partsHeads = heads
       .map((h, hi) => ({ h, hi }))
       .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
+    for (const p of partsHeads) partsHeadings.add(p.hi);
     heads.forEach((h, hi) => {
       if (!/^(8[4-9]|9[0-5])/.test(h.code)) return;
       for (const p of partsHeads) {
@@ -1310,19 +1315,32 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function partsFor(top: Scored[], matches: Match[], tokens: Token[], head: Match | null): void {
     let cue = !head || PART_GENERIC.has(lastToken(tokens, head).raw);
     for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
+    // "Smoke Alarm Replacement Sensor Chamber Part", "Combine harvester sieve, replacement parts":
+    // a machine named before "part(s)" or "spare(s)" is the machine the goods belong to
+    // (not "Cycling Parts", "Watch Mod Parts" closing a listing: a shop's category, not the goods)
+    // (nor "Replacement Switch … Spare Part": a title that opens with "replacement" names the goods first)
+    const partAt = cfg.MACHINE_BEFORE_PART && !(tokens.length && (tokens[0].raw === 'replacement' || tokens[0].raw === 'spare'))
+      ? tokens.findIndex((tk, k) => !tk.negated && PART_NOUNS.has(tk.raw) && tokens[k + 1]?.clause === tk.clause)
+      : -1;
+    const before = (m: Match): boolean => partAt >= 0 && m.start + m.len <= partAt && tokens[m.start].clause === tokens[partAt].clause;
+    // "a mixing hook, a part of an industrial dough mixer": "part of" opened a purpose span
+    const partOf = tokens.some((tk, k) => !tk.purpose && PART_OF_NOUNS.has(tk.raw) && tokens[k + 1]?.purpose);
+    if (partAt >= 0 || partOf) cue = true;
     // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
     // (a battery, a motor, a switch) stays in that heading
-    if (cfg.NOTE_2A && head && !PART_GENERIC.has(lastToken(tokens, head).raw)) {
-      const hs = lexCodes[head.entry].map((c) => c.code.slice(0, 4));
-      if (hs.length && hs.every((h) => /^8[45]/.test(h) && !PARTS_HEADINGS.has(h))) cue = false;
+    if (cfg.NOTE_2A && head && !before(head) && !PART_GENERIC.has(lastToken(tokens, head).raw)) {
+      // (a dough hook named as parts of food processors, 8509.90, is not such goods)
+      const cs = lexCodes[head.entry];
+      if (cs.length && cs.every((c) => /^8[45]/.test(c.code) && !PARTS_HEADINGS.has(c.code.slice(0, 4)) && !(c.code.length === 6 && partSub[subIdx.get(c.code)!]))) cue = false;
     }
     if (!cue) return;
     let target = -1;
     let best = 0;
     for (const m of matches) {
-      if (!tokens[m.start].purpose || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
+      if (!(tokens[m.start].purpose || before(m)) || lexModifierOnly[m.entry] || isContained(matches, m)) continue;
       for (const c of lexCodes[m.entry]) {
         const hi = headIdx.get(c.code.slice(0, 4))!;
+        if (!tokens[m.start].purpose && partsHeadings.has(hi)) continue;
         const v = c.weight * m.w;
         if (partsOf.has(hi) && v > best) {
           best = v;
@@ -1330,7 +1348,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
-    if (target >= 0) for (const si of partsOf.get(target)!) addBoost(top, si, cfg.PARTS_BOOST);
+    if (target < 0) return;
+    const parts = partsOf.get(target)!;
+    // the text says outright that the goods are a part of a machine: its parts line leads, unless they were read as a part already (a clutch disc, 8708.93) or the
+    // goods are parts of general use, which Section XV note 2 keeps in their own headings
+    const lead = leader(top);
+    const leadHead = subHead[lead.i];
+    const general = !!head && lexCodes[head.entry].length > 0 && lexCodes[head.entry].every((c) => GENERAL_USE.has(c.code.slice(0, 4)));
+    // ("RC Car Parts … Drive Shaft … RC Truck": a listing's "parts" moves only goods read as the machine)
+    const strong = partOf || (partAt >= 0 && leadHead === target);
+    if (strong && cfg.PART_OF_MOVE && !general && !partSub[lead.i] && !partsHeadings.has(leadHead) && !parts.includes(lead.i)) {
+      raiseTo(top, bestOf(top, parts), lead.s + cfg.PART_OF_MOVE);
+    }
+    for (const si of parts) addBoost(top, si, cfg.PARTS_BOOST);
   }
 
   /**
@@ -1917,6 +1947,12 @@ const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', 
 
 /** Words that say the goods are a part of something. */
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
+/** Parts of general use (Section XV note 2): screws, springs, chain, locks, fittings stay in their headings. */
+const GENERAL_USE = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '7415', '7616']);
+/** Nouns that say the goods are parts of a machine named before them ("Decanter Centrifuge Replacement Part"). */
+const PART_NOUNS = new Set(['part', 'parts', 'spare', 'spares']);
+/** Nouns before "of" that name the goods as a part of what follows ("a part of a wine press"). */
+const PART_OF_NOUNS = new Set(['part', 'parts', 'component', 'components', 'spares']);
 /** Words that say the goods are a set. */
 const SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'assorted', 'assortment', 'pieces', 'piece']);
 /** Further words that say the goods are a part or accessory of something. */

@@ -389,7 +389,10 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
     // "Replacement Battery for ...": at the start of a title "replacement" describes the goods
-    if (PURPOSE_TRIGGERS.has(w) && !((w === 'replacement' || w === 'spare') && pos === 0 && !purpose)) {
+    // "a mixing hook, a part of an industrial dough mixer": the machine after "part of" is what
+    // the goods serve, like a purpose
+    const partOf = w === 'of' && PART_OF_LEADS.has(prev);
+    if (partOf || (PURPOSE_TRIGGERS.has(w) && !((w === 'replacement' || w === 'spare') && pos === 0 && !purpose))) {
       if (!purpose) seg++;
       purpose = true;
       sinceTrigger = 0;
@@ -433,6 +436,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+/** "part of", "parts of", "component of": what follows is the machine the goods are a part of */
+const PART_OF_LEADS = new Set(['part', 'parts', 'component', 'components', 'spares']);
 /** participles after which "in ..." names the medium of a preparation */
 const MEDIUM_LEADS = new Set(['fried', 'cooked', 'preserved', 'marinated', 'soaked', 'dipped', 'stewed', 'boiled', 'canned',
   'pickled', 'immersed', 'suspended', 'dissolved', 'steeped', 'infused', 'brined', 'poached', 'braised', 'simmered']);
