@@ -615,6 +615,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'RC Car Parts Metal Gear Set Upgrade For RC Truck Spare Parts' }).hs_code).toBe('950300');
   }, 60_000);
 
+  it('classifies meat and fish by the state the text gives them: fresh, frozen, dried or salted, prepared', () => {
+    const frozenCod = 'Frozen whole Atlantic cod, gutted, in 20 kg cartons';
+    expect(clf.classify({ description: frozenCod }).hs_code).toBe('030363');
+    expect(without({ FOOD_STATE: 0 }).classify({ description: frozenCod }).hs_code.slice(0, 4)).toBe('0304');
+    expect(clf.classify({ description: 'Whole cod, fresh, never frozen, shipped chilled' }).hs_code).toBe('030251');
+    expect(clf.classify({ description: 'Frozen pork shoulders, bone in, in cartons' }).hs_code).toBe('020322');
+    expect(clf.classify({ description: 'Dried salted beef, cut in strips' }).hs_code).toBe('021020');
+    // a preparation may be frozen: it stays a preparation
+    expect(clf.classify({ description: 'Frozen breaded fish fingers made of minced pollock' }).hs_code).toBe('160420');
+    expect(clf.classify({ description: 'Canned mackerel fillets in tomato sauce, 125 g tin' }).hs_code).toBe('160415');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

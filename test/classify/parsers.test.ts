@@ -71,6 +71,7 @@ describe('tokenizer', () => {
     const part = tokenize('a pressing basket, a part of a wine press');
     expect(part.filter((x) => x.purpose).map((x) => x.raw)).toEqual(['wine', 'press']);
     expect(tokenize('a pressing basket of stainless steel').some((x) => x.purpose)).toBe(false);
+    expect(tokenize('fresh salmon, never frozen').find((x) => x.raw === 'frozen')?.negated).toBe(true);
   });
 
   it('reads "non-alloy" and "non woven" as one word, as the nomenclature does, so "alloy" is not stated', () => {

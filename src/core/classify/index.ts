@@ -252,6 +252,8 @@ export const DEFAULT_TUNING = {
   NOTE_2A: 1,
   MACHINE_BEFORE_PART: 1,
   PART_OF_MOVE: 0.05,
+  FOOD_STATE: 0.05,
+  FOOD_STATE_REACH: 1.5,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
   /** lift of 6113/6210 over the garment heading when the fabric is stated coated with plastics or rubber; 0 disables */
@@ -629,7 +631,16 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // assorted articles", "put up in sets"): chosen only when the text says so
   const partSub = new Uint8Array(subs.length);
   const setSub = new Uint8Array(subs.length);
+  // the state of meat, fish, vegetables and fruit a subheading's own wording names (live, fresh
+  // or chilled, frozen, dried/salted/smoked, prepared or preserved): a bit mask of FOOD_*
+  const foodState = new Uint8Array(subs.length);
+  const foodByFamily = new Map<string, number[]>();
   subs.forEach((r, si) => {
+    if (FOOD_STATE_CODES.test(r.code)) {
+      foodState[si] = foodStateOfWording(r.description) | (/^030[23]/.test(r.code) ? FOOD_WHOLE : 0);
+      const fam = foodFamily(r.code);
+      foodByFamily.set(fam, [...(foodByFamily.get(fam) ?? []), si]);
+    }
     // a subheading whose own wording starts with parts ("Vacuum cleaners; parts"), not one of
     // "articles and parts thereof" or "edible parts of plants"
     if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
@@ -1364,6 +1375,30 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Meat, fish, vegetables and fruit go by the state the text gives them (chapters 2, 3, 7, 8
+   * and 16): fresh salmon is 0302, frozen 0303, smoked 0305, canned 1604. When the leader's own
+   * wording names another state, the best candidate of the same kind of goods that names the
+   * stated one takes the lead.
+   */
+  function foodStateMove(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    const have = foodState[lead.i];
+    if (!have) return;
+    const fam = foodFamily(subs[lead.i].code);
+    let want = textFoodState(tokens, subs[lead.i].code);
+    // (preparations may be frozen: surimi crab sticks, frozen, stay 1604)
+    if (have & FOOD_PREPARED && want === FOOD_FROZEN) want = 0;
+    // whole fish (0302, 0303) or fillets and fish meat (0304, 0305.3x)
+    const cut = fam === '03' ? textFishCut(tokens) : 0;
+    const cutOk = (m: number): boolean => !cut || !(m & (cut === FOOD_WHOLE ? FOOD_MEAT : FOOD_WHOLE));
+    if ((!want || have & want) && cutOk(have)) return;
+    const state = want || have & FOOD_STATES;
+    const ok = foodByFamily.get(fam)!.filter((si) => foodState[si] & state && cutOk(foodState[si]));
+    const best = bestOf(top, ok);
+    if (best >= 0 && scoreOf(top, best) >= lead.s - cfg.FOOD_STATE_REACH) raiseTo(top, best, lead.s + cfg.FOOD_STATE);
+  }
+
+  /**
    * Vegetables, fruit and nuts roasted, fried, salted, candied … are preparations of chapter 20
    * (chapter 7 and 8 notes): the goods keep their score under 2004/2005 or 2006/2008.
    */
@@ -1599,6 +1634,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     if ((cfg.MEASURE_FIT || cfg.MEASURE_MISS) && top.length) measuredBounds(top, description);
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
+    if (cfg.FOOD_STATE && top.length) foodStateMove(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);
     if (cfg.KNIT_PARALLEL && attrs.knit && top.length) knitParallel(top, attrs.knit);
     // (before the attributes, which then choose the retail heading's subheading by fibre)
@@ -1947,6 +1983,84 @@ const PARTS_HEADINGS = new Set(['8409', '8431', '8448', '8466', '8473', '8487', 
 
 /** Words that say the goods are a part of something. */
 const PART_WORDS = new Set(['part', 'parts', 'spare', 'spares', 'replacement', 'component', 'components', 'repair', 'assembly', 'assemblies']);
+const FOOD_LIVE = 1;
+const FOOD_FRESH = 2;
+const FOOD_FROZEN = 4;
+const FOOD_CURED = 8;
+const FOOD_PREPARED = 16;
+const FOOD_PROVISIONAL = 32;
+const FOOD_STATES = 63;
+/** whole fish (0302, 0303) and fish fillets or meat (0304, "Fish fillets; dried, salted …") */
+const FOOD_WHOLE = 64;
+const FOOD_MEAT = 128;
+/** Meat, fish, vegetables, fruit and their preparations of chapter 16. */
+const FOOD_STATE_CODES = /^(0[2378]|160[1-5])/;
+/**
+ * The kind of goods: meat (2, 1601–1602); fish (0301–0305, 1604), crustaceans (0306, 1605.1–.4),
+ * molluscs (0307, 1605.5) and other aquatic invertebrates (0308, 1605.6); vegetables; fruit.
+ */
+function foodFamily(code: string): string {
+  if (code.startsWith('1605')) return code < '160550' ? '0306' : code < '160560' ? '0307' : '0308';
+  if (code.startsWith('03')) return code < '0306' ? '03' : code.slice(0, 4);
+  return code.startsWith('160') ? (code < '1603' ? '02' : '03') : code.slice(0, 2);
+}
+/** The states a subheading's wording names, ignoring those it negates ("not smoked", "not frozen"). */
+function foodStateOfWording(text: string): number {
+  const t = text.toLowerCase().replace(/\b(?:not|other than|excluding)\s+(?:\w+,?\s+(?:or\s+)?)*?(?:frozen|dried|smoked|salted|in brine)\b/g, ' ');
+  let m = 0;
+  if (/\blive\b/.test(t)) m |= FOOD_LIVE;
+  if (/\b(fresh|chilled)\b/.test(t)) m |= FOOD_FRESH;
+  if (/\bfrozen\b/.test(t)) m |= FOOD_FROZEN;
+  if (/\b(dried|salted|in brine|smoked)\b/.test(t)) m |= FOOD_CURED;
+  if (/^fish (fillets|meat)\b/.test(t)) m |= FOOD_MEAT;
+  if (/\bprovisionally preserved\b/.test(t)) m |= FOOD_PROVISIONAL;
+  else if (/\bprepared or preserved\b|\bpreparations\b/.test(t)) m |= FOOD_PREPARED;
+  return m;
+}
+const TEXT_LIVE = new Set(['live', 'alive', 'living']);
+const TEXT_FRESH = new Set(['fresh', 'chilled', 'iced']);
+const TEXT_FROZEN = new Set(['frozen', 'iqf']);
+const TEXT_CURED = new Set(['dried', 'dehydrated', 'desiccated', 'salted', 'smoked', 'cured', 'brined', 'brine']);
+const TEXT_PREPARED = new Set(['canned', 'tinned', 'cooked', 'precooked', 'fried', 'breaded', 'battered', 'marinated',
+  'prepared', 'pickled', 'seasoned', 'roasted', 'baked', 'preserved', 'sauce', 'oil', 'can', 'cans', 'hermetically', 'airtight', 'retort']);
+/**
+ * The one state the text gives the goods, the most processed first: canned smoked fish is
+ * prepared, frozen smoked salmon is smoked. Vegetables and fruit that are prepared are left to
+ * the chapter 20 rule.
+ */
+function textFoodState(tokens: Token[], code: string): number {
+  let m = 0;
+  let provisional = false;
+  for (const t of tokens) {
+    if (t.negated || t.purpose) continue;
+    if (t.raw === 'provisionally') provisional = true;
+    if (TEXT_PREPARED.has(t.raw) && (t.raw !== 'sauce' && t.raw !== 'oil' ? true : t.material)) m |= FOOD_PREPARED;
+    else if (TEXT_CURED.has(t.raw)) m |= FOOD_CURED;
+    else if (TEXT_FROZEN.has(t.raw)) m |= FOOD_FROZEN;
+    else if (TEXT_FRESH.has(t.raw)) m |= FOOD_FRESH;
+    else if (TEXT_LIVE.has(t.raw)) m |= FOOD_LIVE;
+  }
+  // "provisionally preserved" (in sulphur dioxide water, in brine) for transport: 0711, 0812
+  if (provisional) return FOOD_PROVISIONAL;
+  if (m & FOOD_PREPARED) return /^0[78]/.test(code) ? 0 : FOOD_PREPARED;
+  for (const s of [FOOD_CURED, FOOD_FROZEN, FOOD_FRESH, FOOD_LIVE]) if (m & s) return s;
+  return 0;
+}
+
+const WHOLE_FISH = new Set(['whole', 'gutted', 'ungutted', 'dressed', 'headed']);
+const FISH_MEAT = new Set(['fillet', 'fillets', 'loin', 'loins', 'steak', 'steaks', 'minced', 'meat', 'portions', 'slices', 'sliced']);
+/** Whole fish ("whole", "gutted", "head-on") or fillets and fish meat, when the text says which. */
+function textFishCut(tokens: Token[]): number {
+  let whole = false;
+  let meat = false;
+  for (const t of tokens) {
+    if (t.negated || t.purpose) continue;
+    if (WHOLE_FISH.has(t.raw)) whole = true;
+    else if (FISH_MEAT.has(t.raw)) meat = true;
+  }
+  return meat ? FOOD_MEAT : whole ? FOOD_WHOLE : 0;
+}
+
 /** Parts of general use (Section XV note 2): screws, springs, chain, locks, fittings stay in their headings. */
 const GENERAL_USE = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '7415', '7616']);
 /** Nouns that say the goods are parts of a machine named before them ("Decanter Centrifuge Replacement Part"). */

@@ -370,7 +370,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     else if (w.endsWith("'")) w = w.slice(0, -1);
     w = w.replace(/'/g, '');
     if (!w) continue;
-    if (w === 'not' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
+    if (w === 'not' || w === 'never' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
       negate = true;
       prev = w;
       continue;
