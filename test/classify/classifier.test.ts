@@ -627,6 +627,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Canned mackerel fillets in tomato sauce, 125 g tin' }).hs_code).toBe('160415');
   }, 60_000);
 
+  it('reads the words with digits the lexicon names as goods, not as model codes', () => {
+    expect(clf.classify({ description: 'LiFePO4 12V 100Ah Deep Cycle with Built-in BMS' }).hs_code).toBe('850760');
+    expect(clf.classify({ description: 'KN95 5-Ply Protective 50 Pcs' }).hs_code).toBe('630790');
+    // still a code before a component: the battery's plug is not the goods
+    expect(clf.classify({ description: '2S 7.4V 1000mAh LiPo Battery XT60 Plug for RC Boat' }).hs_code).toBe('850760');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

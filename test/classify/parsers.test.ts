@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { parseHsNomenclature } from '../../src/core/data/hs-nomenclature.js';
 import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/data/hts.js';
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
-import { tokenize, stem, sameWord } from '../../src/core/classify/text.js';
+import { tokenize, stem, sameWord, keepDigitWords } from '../../src/core/classify/text.js';
 import { phraseUsable } from '../../src/core/classify/index.js';
 import { candidateTags } from '../../src/core/classify/attributes.js';
 
@@ -72,6 +72,11 @@ describe('tokenizer', () => {
     expect(part.filter((x) => x.purpose).map((x) => x.raw)).toEqual(['wine', 'press']);
     expect(tokenize('a pressing basket of stainless steel').some((x) => x.purpose)).toBe(false);
     expect(tokenize('fresh salmon, never frozen').find((x) => x.raw === 'frozen')?.negated).toBe(true);
+    // a word with digits is a model code until the lexicon names it
+    expect(tokenize('LiFePO4 battery cells').map((x) => x.raw)).toEqual(['battery', 'cells']);
+    keepDigitWords(['lifepo4', '18650']);
+    expect(tokenize('LiFePO4 battery cells').map((x) => x.raw)).toEqual(['lifepo4', 'battery', 'cells']);
+    expect(tokenize('18650 cells').map((x) => x.raw)).toEqual(['cells']);
   });
 
   it('reads "non-alloy" and "non woven" as one word, as the nomenclature does, so "alloy" is not stated', () => {

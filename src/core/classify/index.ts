@@ -22,7 +22,7 @@
  */
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
-import { foldText, joinPrefixes, sameWord, tokenize, type Token } from './text.js';
+import { foldText, isCodeWord, joinPrefixes, keepDigitWords, sameWord, tokenize, type Token } from './text.js';
 import { fitBounds, parseBounds, predominantChapters, readMeasures, type Bound, type Measures } from './measures.js';
 import {
   candidateTags,
@@ -253,6 +253,7 @@ export const DEFAULT_TUNING = {
   MACHINE_BEFORE_PART: 1,
   PART_OF_MOVE: 0.05,
   FOOD_STATE: 0.05,
+  DIGIT_WORDS: 1,
   FOOD_STATE_REACH: 1.5,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
@@ -435,6 +436,10 @@ export function normalizeHsInput(code: string): string | null {
 
 export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<Tuning> = {}): Classifier {
   const cfg: Tuning = { ...DEFAULT_TUNING, ...tuning };
+  const allLexicon = parseLexicon();
+  // the lexicon's words with digits ("lifepo4 battery", "kn95 mask") are words, not model codes,
+  // for the documents, the lexicon and the queries alike
+  if (cfg.DIGIT_WORDS) keepDigitWords(allLexicon.flatMap((e) => e.phrases.flatMap((p) => foldText(p).split(/[^a-z0-9]+/))));
   const vocab = new Vocab();
   const rows = knowledge.hs;
   const byCode = new Map<string, HsRow>();
@@ -540,8 +545,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   // ---- lexicon
   const lexicon: LexiconEntry[] = cfg.LEXICON_HOLDOUT
-    ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
-    : parseLexicon();
+    ? allLexicon.filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
+    : allLexicon;
   /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
   interface LexPhrase { terms: string[]; entry: number; ed: boolean[]; raws: string[] }
   /** phrases by first term: one-word phrases, and longer ones by their second term (a query word meets only the phrases it can start) */
@@ -949,7 +954,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
     // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
-    if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore)) return false;
+    // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
+    if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore || isCodeWord(ot.raw))) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;

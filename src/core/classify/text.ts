@@ -430,6 +430,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn });
     lastPushed = rawIdx;
+    if (CODE_WORDS.has(w)) (num = 1), (plainNum = false);
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
@@ -468,6 +469,19 @@ const MATERIAL_ENDS = new Set(['with', 'featuring', 'features', 'having', 'has',
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped',
   // "a smartwatch that connects to a smartphone", "attaches to": the device named after is another one
   'connects', 'connecting', 'attaches', 'attaching', 'syncs', 'replaces']);
+/**
+ * Words with digits that name goods or grades ("lifepo4", "cr2032", "kn95", "r134a", "s925"):
+ * kept as words rather than read as model codes. The classifier adds those its lexicon names.
+ */
+export function keepDigitWords(words: Iterable<string>): void {
+  for (const w of words) if (/^[a-z][a-z0-9]*$/.test(w) && /\d/.test(w) && !KEEP_DIGIT.has(w)) KEEP_DIGIT.add(w), CODE_WORDS.add(w);
+}
+/** the kept words that still read as a code before the next word ("XT60 Plug" is a LiPo battery's plug) */
+const CODE_WORDS = new Set<string>();
+/** A word with digits kept because the lexicon names it ("xt60", "lifepo4"). */
+export function isCodeWord(w: string): boolean {
+  return CODE_WORDS.has(w);
+}
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'mp5', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o', 'ps2', 'ps3', 'ps4', 'ps5', 'ds4', 'ds5', '3ds']);
 
 /** Stems of plain text for documents: negated spans are dropped. */
