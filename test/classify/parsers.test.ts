@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { parseHsNomenclature } from '../../src/core/data/hs-nomenclature.js';
 import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/data/hts.js';
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
-import { tokenize, stem, sameWord, keepDigitWords } from '../../src/core/classify/text.js';
+import { tokenize, stem, sameWord, keepDigitWords, foldText } from '../../src/core/classify/text.js';
 import { phraseUsable } from '../../src/core/classify/index.js';
 import { candidateTags } from '../../src/core/classify/attributes.js';
 
@@ -72,6 +72,10 @@ describe('tokenizer', () => {
     expect(part.filter((x) => x.purpose).map((x) => x.raw)).toEqual(['wine', 'press']);
     expect(tokenize('a pressing basket of stainless steel').some((x) => x.purpose)).toBe(false);
     expect(tokenize('fresh salmon, never frozen').find((x) => x.raw === 'frozen')?.negated).toBe(true);
+    // shares written out or as a ratio after the fibres
+    expect(foldText('yarn of 60 percent cotton 40 percent polyester')).toBe('yarn of 60% cotton 40% polyester');
+    expect(foldText('cotton polyester twill 65/35, 240 gsm')).toBe('cotton polyester twill 65% cotton 35% polyester, 240 gsm');
+    expect(foldText('cotton/poly 1/2 inch')).toBe('cotton/poly 1/2 inch');
     // a word with digits is a model code until the lexicon names it
     expect(tokenize('LiFePO4 battery cells').map((x) => x.raw)).toEqual(['battery', 'cells']);
     keepDigitWords(['lifepo4', '18650']);

@@ -232,6 +232,10 @@ export function lastCall<T>(fn: (text: string) => T): (text: string) => T {
 // the classifier folds the same description three times (tokens, attributes, family cues)
 export const foldText = lastCall(foldUncached);
 
+const FIBRES = 'cotton|polyester|poly|nylon|polyamide|viscose|rayon|acrylic|wool|spandex|elastane|lycra|linen|silk|modal|lyocell|bamboo';
+/** two fibres named, then their shares as "65/35" (within a few words) */
+const BLEND_RATIO = new RegExp(`\\b(${FIBRES})[\\s/-]+(${FIBRES})\\b([^0-9%]{0,40}?)\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\b(?!\\s*%)`, 'g');
+
 function foldUncached(text: string): string {
   return text
     .normalize('NFKD')
@@ -239,6 +243,10 @@ function foldUncached(text: string): string {
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/\bman-made\b/g, 'manmade')
+    // "60 percent cotton" is "60% cotton"; "cotton polyester 65/35" is 65% cotton and 35% polyester
+    .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1%')
+    .replace(BLEND_RATIO, (all, a: string, b: string, mid: string, x: string, y: string) =>
+      Number(x) + Number(y) === 100 ? `${a} ${b}${mid}${x}% ${a} ${y}% ${b}` : all)
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
