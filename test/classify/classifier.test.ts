@@ -634,6 +634,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: '2S 7.4V 1000mAh LiPo Battery XT60 Plug for RC Boat' }).hs_code).toBe('850760');
   }, 60_000);
 
+  it('reads a plural noun that opens a title as the goods, not as the modifier of the next name', () => {
+    const gloves = 'Womens Leather Gloves Touchscreen Winter Lined';
+    expect(clf.classify({ description: gloves }).hs_code).toBe('420329');
+    expect(without({ PLURAL_NOT_MOD: 0 }).classify({ description: gloves }).hs_code).toBe('851779');
+    // a singular noun still makes a compound, and plural-only nouns do too
+    expect(clf.classify({ description: 'Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
+    expect(clf.classify({ description: 'Sunglasses Case Hard Shell' }).hs_code.slice(0, 4)).toBe('4202');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

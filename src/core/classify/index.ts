@@ -254,6 +254,7 @@ export const DEFAULT_TUNING = {
   PART_OF_MOVE: 0.05,
   FOOD_STATE: 0.05,
   DIGIT_WORDS: 1,
+  PLURAL_NOT_MOD: 1,
   FOOD_STATE_REACH: 1.5,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
@@ -952,6 +953,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.COMPONENT_ADJACENT && !overlapsLater && (o.start > end || tokens[o.start].codeBefore) && COMPONENT_WORDS.has(lastToken(tokens, o).raw)) return false;
     const ot = tokens[o.start];
     if (ot.clause !== tk.clause || ot.purpose !== tk.purpose || ot.seg !== tk.seg) return false;
+    // a plural noun names the goods, not a modifier: compounds take the singular ("glove box",
+    // not "Gloves Touchscreen"); plural-only nouns ("glasses case") still compound
+    // (the first name of its clause only: later plurals in a keyword-stuffed title are still read
+    // by the compound rule, "Cup Holder Beverage Boats Phone Stand")
+    if (cfg.PLURAL_NOT_MOD && !overlapsLater && isPlural(lastToken(tokens, m).raw) && firstOfClause(matches, tokens, m)) return false;
     // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
     // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
@@ -1007,6 +1013,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
+  }
+
+  /** No product match of the same clause starts before this one. */
+  function firstOfClause(matches: Match[], tokens: Token[], m: Match): boolean {
+    const c = tokens[m.start].clause;
+    return !matches.some((x) => x !== m && x.start < m.start && tokens[x.start].clause === c && !lexModifierOnly[x.entry]);
   }
 
   const spanKey = (m: Match): number => m.start * 1024 + m.len;
@@ -2065,6 +2077,15 @@ function textFishCut(tokens: Token[]): number {
     else if (FISH_MEAT.has(t.raw)) meat = true;
   }
   return meat ? FOOD_MEAT : whole ? FOOD_WHOLE : 0;
+}
+
+/** Nouns used in the plural only, or whose plural form makes compounds ("glasses case", "sports bag"). */
+const PLURAL_COMPOUNDS = new Set(['glasses', 'sunglasses', 'eyeglasses', 'goggles', 'scissors', 'pants', 'trousers', 'jeans', 'shorts',
+  'tights', 'leggings', 'pliers', 'tongs', 'tweezers', 'binoculars', 'headphones', 'earphones', 'earbuds', 'clothes', 'sports',
+  'series', 'news', 'arts', 'crafts', 'goods', 'kids', 'mens', 'womens', 'jewelry', 'nails', 'lashes', 'dishes', 'shoes', 'boots', 'socks',
+  'keys', 'cards', 'tools', 'parts', 'supplies', 'accessories', 'beads', 'coins', 'cosmetics', 'toys', 'pets', 'plants', 'flowers', 'books']);
+function isPlural(raw: string): boolean {
+  return raw.length > 3 && raw.endsWith('s') && !/(ss|us|is|ics)$/.test(raw) && !PLURAL_COMPOUNDS.has(raw);
 }
 
 /** Parts of general use (Section XV note 2): screws, springs, chain, locks, fittings stay in their headings. */
