@@ -627,6 +627,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Canned mackerel fillets in tomato sauce, 125 g tin' }).hs_code).toBe('160415');
   }, 60_000);
 
+  it('does not read the staple of staple fibres as office staples', () => {
+    expect(clf.classify({ description: 'Acrylic staple, 3 denier, 51 mm, for spinning' }).hs_code.slice(0, 2)).toBe('55');
+    expect(clf.classify({ description: 'Heavy duty staples 23/10, box of 1000' }).hs_code).toBe('830520');
+  }, 60_000);
+
   it('reads the words with digits the lexicon names as goods, not as model codes', () => {
     expect(clf.classify({ description: 'LiFePO4 12V 100Ah Deep Cycle with Built-in BMS' }).hs_code).toBe('850760');
     expect(clf.classify({ description: 'KN95 5-Ply Protective 50 Pcs' }).hs_code).toBe('630790');

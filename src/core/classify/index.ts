@@ -1915,7 +1915,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 }
 
 /** Garment and goods names whose singular is another word ("short", "tight", "brief", "glass"). */
-const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 'goods', 'arms', 'spirits']);
+const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 'goods', 'arms', 'spirits', 'staples']);
 
 /** Past participles used as adjectives ("bleached", "printed", "dyed"); not "bed", "red", "seed". */
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
