@@ -627,6 +627,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Canned mackerel fillets in tomato sauce, 125 g tin' }).hs_code).toBe('160415');
   }, 60_000);
 
+  it('reads a material right before a named container as what the container is made of', () => {
+    const bags = 'Low Density Polyethylene Garbage Bags 40 Gallon';
+    expect(clf.classify({ description: bags }).hs_code).toBe('392321');
+    expect(without({ MATERIAL_CONTAINER: 0 }).classify({ description: bags }).hs_code.slice(0, 4)).toBe('3901');
+    expect(clf.classify({ description: 'Polyester Canvas Tool Bag with Pockets' }).hs_code.slice(0, 4)).toBe('4202');
+    // packed goods stay the goods
+    expect(clf.classify({ description: 'Low density polyethylene granules, film grade, 25 kg bags' }).hs_code).toBe('390110');
+  }, 60_000);
+
   it('does not read the staple of staple fibres as office staples', () => {
     expect(clf.classify({ description: 'Acrylic staple, 3 denier, 51 mm, for spinning' }).hs_code.slice(0, 2)).toBe('55');
     expect(clf.classify({ description: 'Heavy duty staples 23/10, box of 1000' }).hs_code).toBe('830520');

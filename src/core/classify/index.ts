@@ -255,6 +255,7 @@ export const DEFAULT_TUNING = {
   FOOD_STATE: 0.05,
   DIGIT_WORDS: 1,
   PLURAL_NOT_MOD: 1,
+  MATERIAL_CONTAINER: 1,
   FOOD_STATE_REACH: 1.5,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
@@ -884,6 +885,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       (o) => o.start + o.len <= m.start && o.start + o.len >= m.start - 3 && !lexModifierOnly[o.entry] &&
         !(cfg.PACK_PRIOR_WHOLE && isContained(matches, o)) &&
         !CONTAINER_STEMS.has(lastToken(tokens, o).t) && tokens[o.start].clause === tokens[m.start].clause &&
+        // a material right before a named container is what it is made of ("Low Density
+        // Polyethylene Trash Bags", "PVC Coated Polyester Fabric Tool Bag"), not goods packed in it
+        !(cfg.MATERIAL_CONTAINER && m.len >= 2 && lexRawLead[o.entry] && o.start + o.len === m.start) &&
         (!cfg.PACK_GAP_PLAIN || plainGap(tokens, o.start + o.len, m.start)),
     );
     return prior || (!!cfg.QTY_PACKAGING && measuredPackaging(matches, tokens, m)) || (!!cfg.IN_PACKAGING && packedIn(matches, tokens, m));
