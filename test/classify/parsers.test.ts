@@ -74,13 +74,23 @@ describe('tokenizer', () => {
     expect(tokenize('fresh salmon, never frozen').find((x) => x.raw === 'frozen')?.negated).toBe(true);
     // shares written out or as a ratio after the fibres
     expect(foldText('yarn of 60 percent cotton 40 percent polyester')).toBe('yarn of 60% cotton 40% polyester');
-    expect(foldText('cotton polyester twill 65/35, 240 gsm')).toBe('cotton polyester twill 65% cotton 35% polyester, 240 gsm');
+    expect(foldText('cotton polyester twill 65/35, 240 gsm')).toBe('cotton polyester twill, 65% cotton, 35% polyester, 240 gsm');
     expect(foldText('cotton/poly 1/2 inch')).toBe('cotton/poly 1/2 inch');
-    // a word with digits is a model code until the lexicon names it
-    expect(tokenize('LiFePO4 battery cells').map((x) => x.raw)).toEqual(['battery', 'cells']);
-    keepDigitWords(['lifepo4', '18650']);
-    expect(tokenize('LiFePO4 battery cells').map((x) => x.raw)).toEqual(['lifepo4', 'battery', 'cells']);
+    expect(foldText('cotton polyester, size 40/60 cm')).toBe('cotton polyester, size 40/60 cm');
+    // a word with digits is a model code until the lexicon names it (the classifier module adds
+    // the shipped lexicon's: "lifepo4"); it still reads as a code before the next word
+    expect(tokenize('QZ7 widget cells').map((x) => x.raw)).toEqual(['widget', 'cells']);
+    keepDigitWords(['qz7', '18650']);
+    const kept = tokenize('QZ7 widget cells');
+    expect(kept.map((x) => x.raw)).toEqual(['qz7', 'widget', 'cells']);
+    expect(kept[1].codeBefore).toBe(true);
+    expect(tokenize('LiFePO4 cells 12V').map((x) => x.raw)).toEqual(['lifepo4', 'cells']);
     expect(tokenize('18650 cells').map((x) => x.raw)).toEqual(['cells']);
+    // "never" negates the next word only
+    expect(tokenize('Never Wet Waterproof Nylon Jacket').filter((x) => x.negated).map((x) => x.raw)).toEqual(['wet']);
+    // "parts of cast iron" name a material, not a machine
+    expect(tokenize('spare parts of cast iron').some((x) => x.purpose)).toBe(false);
+    expect(tokenize('an impeller, a part of a centrifugal pump').filter((x) => x.partOf).map((x) => x.raw)).toEqual(['centrifugal', 'pump']);
   });
 
   it('reads "non-alloy" and "non woven" as one word, as the nomenclature does, so "alloy" is not stated', () => {

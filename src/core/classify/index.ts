@@ -22,7 +22,7 @@
  */
 import type { HsRow } from '../data/hs-nomenclature.js';
 import { parseLexicon, type LexiconEntry } from './lexicon.js';
-import { foldText, isCodeWord, joinPrefixes, keepDigitWords, sameWord, tokenize, type Token } from './text.js';
+import { foldText, isLexiconDigitWord, joinPrefixes, keepDigitWords, PART_OF_NOUNS, sameWord, tokenize, type Token } from './text.js';
 import { fitBounds, parseBounds, predominantChapters, readMeasures, type Bound, type Measures } from './measures.js';
 import {
   candidateTags,
@@ -250,13 +250,18 @@ export const DEFAULT_TUNING = {
   MULTI_NOT_MOD: 1,
   /** Section XVI note 2(a): a part that is goods of its own heading of chapter 84 or 85 is not boosted to the parts */
   NOTE_2A: 1,
+  /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
   MACHINE_BEFORE_PART: 1,
+  /** "a part of <machine>" (or a machine named before "Part" when the goods were read as it): its parts line leads by this much (0: off) */
   PART_OF_MOVE: 0.05,
+  /** meat, fish and aquatic animals in the state the text gives them lead by this much (0: off) */
   FOOD_STATE: 0.05,
-  DIGIT_WORDS: 1,
-  PLURAL_NOT_MOD: 1,
-  MATERIAL_CONTAINER: 1,
+  /** how far below the leader that candidate may score and still take the lead */
   FOOD_STATE_REACH: 1.5,
+  /** a plural noun that opens its clause names the goods, not a modifier */
+  PLURAL_NOT_MOD: 1,
+  /** a material right before a named container is what it is made of, not goods packed in it */
+  MATERIAL_CONTAINER: 1,
   /** of two overlapping product names the one ending later is the goods ("decorative pillow cover") */
   OVERLAP_HEAD_LAST: 1,
   /** lift of 6113/6210 over the garment heading when the fabric is stated coated with plastics or rubber; 0 disables */
@@ -436,12 +441,13 @@ export function normalizeHsInput(code: string): string | null {
   return digits;
 }
 
+// the shipped lexicon's words with digits ("lifepo4 battery", "kn95 mask") are words, not model
+// codes, in documents, lexicon phrases and queries alike (read once: the lexicon is fixed, so every
+// classifier tokenizes the same way)
+keepDigitWords(parseLexicon().flatMap((e) => e.phrases.flatMap((p) => foldText(p).split(/[^a-z0-9]+/))));
+
 export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<Tuning> = {}): Classifier {
   const cfg: Tuning = { ...DEFAULT_TUNING, ...tuning };
-  const allLexicon = parseLexicon();
-  // the lexicon's words with digits ("lifepo4 battery", "kn95 mask") are words, not model codes,
-  // for the documents, the lexicon and the queries alike
-  if (cfg.DIGIT_WORDS) keepDigitWords(allLexicon.flatMap((e) => e.phrases.flatMap((p) => foldText(p).split(/[^a-z0-9]+/))));
   const vocab = new Vocab();
   const rows = knowledge.hs;
   const byCode = new Map<string, HsRow>();
@@ -547,8 +553,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   // ---- lexicon
   const lexicon: LexiconEntry[] = cfg.LEXICON_HOLDOUT
-    ? allLexicon.filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
-    : allLexicon;
+    ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
+    : parseLexicon();
   /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
   interface LexPhrase { terms: string[]; entry: number; ed: boolean[]; raws: string[] }
   /** phrases by first term: one-word phrases, and longer ones by their second term (a query word meets only the phrases it can start) */
@@ -965,7 +971,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
     // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
-    if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore || isCodeWord(ot.raw))) return false;
+    if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore || isLexiconDigitWord(ot.raw))) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;
@@ -1348,8 +1354,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function partsFor(top: Scored[], matches: Match[], tokens: Token[], head: Match | null): void {
     let cue = !head || PART_GENERIC.has(lastToken(tokens, head).raw);
     for (const tk of tokens) if (!tk.purpose && PART_WORDS.has(tk.raw)) cue = true;
-    // "Smoke Alarm Replacement Sensor Chamber Part", "Combine harvester sieve, replacement parts":
-    // a machine named before "part(s)" or "spare(s)" is the machine the goods belong to
+    // "Doorbell Replacement Chime Unit Part For Wireless Door Bell", "Circuit Breaker Arc Chute
+    // Replacement Part For MCCB": a machine named before "part(s)" or "spare(s)" is the machine
+    // the goods belong to
     // (not "Cycling Parts", "Watch Mod Parts" closing a listing: a shop's category, not the goods)
     // (nor "Replacement Switch … Spare Part": a title that opens with "replacement" names the goods first)
     const partAt = cfg.MACHINE_BEFORE_PART && !(tokens.length && (tokens[0].raw === 'replacement' || tokens[0].raw === 'spare'))
@@ -1357,7 +1364,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       : -1;
     const before = (m: Match): boolean => partAt >= 0 && m.start + m.len <= partAt && tokens[m.start].clause === tokens[partAt].clause;
     // "a mixing hook, a part of an industrial dough mixer": "part of" opened a purpose span
-    const partOf = tokens.some((tk, k) => !tk.purpose && PART_OF_NOUNS.has(tk.raw) && tokens[k + 1]?.purpose);
+    const partOf = tokens.some((tk) => tk.partOf);
     if (partAt >= 0 || partOf) cue = true;
     // Section XVI note 2(a): a part that is itself goods of a heading of chapter 84 or 85
     // (a battery, a motor, a switch) stays in that heading
@@ -1381,7 +1388,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
-    if (target < 0) return;
+    if (target < 0 || !top.length) return;
     const parts = partsOf.get(target)!;
     // the text says outright that the goods are a part of a machine: its parts line leads, unless they were read as a part already (a clutch disc, 8708.93) or the
     // goods are parts of general use, which Section XV note 2 keeps in their own headings
@@ -1818,12 +1825,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   const api: Classifier = {
     classify(input) {
-      const tokens = tokenize(input.description ?? '');
-      const ranked = score(input.description ?? '', input.accountId, tokens);
-      return toClassification(ranked, input, tokens);
+      const text = clip(input.description);
+      const tokens = tokenize(text);
+      const ranked = score(text, input.accountId, tokens);
+      return toClassification(ranked, { ...input, description: text }, tokens);
     },
     rank(input, k = 10) {
-      return score(input.description ?? '', input.accountId)
+      return score(clip(input.description), input.accountId)
         .slice(0, k)
         .map((r) => ({ hs_code: subs[r.i].code, score: r.s }));
     },
@@ -1843,8 +1851,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           message: `hs_code "${input.hsCode}" is unknown: ${hs6.slice(0, 4)}.${hs6.slice(4)} is not an HS 2022 subheading`,
         };
       }
-      const tokens = tokenize(input.description ?? '');
-      const measures = readMeasures(input.description ?? '');
+      const tokens = tokenize(clip(input.description));
+      const measures = readMeasures(clip(input.description));
       const ti = tariffIdForCountry(input.destinationCountry ?? '');
       const to = tariffIdForCountry(input.originCountry ?? '');
       const notes: string[] = [];
@@ -2028,7 +2036,7 @@ function foodFamily(code: string): string {
 }
 /** The states a subheading's wording names, ignoring those it negates ("not smoked", "not frozen"). */
 function foodStateOfWording(text: string): number {
-  const t = text.toLowerCase().replace(/\b(?:not|other than|excluding)\s+(?:\w+,?\s+(?:or\s+)?)*?(?:frozen|dried|smoked|salted|in brine)\b/g, ' ');
+  const t = text.toLowerCase().replace(/\b(?:not|other than|excluding)\s+(?:(?:frozen|dried|smoked|salted|in brine),?\s+(?:or\s+)?)*(?:frozen|dried|smoked|salted|in brine)\b/g, ' ');
   let m = 0;
   if (/\blive\b/.test(t)) m |= FOOD_LIVE;
   if (/\b(fresh|chilled)\b/.test(t)) m |= FOOD_FRESH;
@@ -2044,7 +2052,7 @@ const TEXT_FRESH = new Set(['fresh', 'chilled', 'iced']);
 const TEXT_FROZEN = new Set(['frozen', 'iqf']);
 const TEXT_CURED = new Set(['dried', 'dehydrated', 'desiccated', 'salted', 'smoked', 'cured', 'brined', 'brine']);
 const TEXT_PREPARED = new Set(['canned', 'tinned', 'cooked', 'precooked', 'fried', 'breaded', 'battered', 'marinated',
-  'prepared', 'pickled', 'seasoned', 'roasted', 'baked', 'preserved', 'sauce', 'oil', 'can', 'cans', 'hermetically', 'airtight', 'retort']);
+  'prepared', 'pickled', 'seasoned', 'roasted', 'baked', 'preserved', 'sauce', 'oil', 'cans', 'hermetically', 'airtight', 'retort']);
 /**
  * The one state the text gives the goods, the most processed first: canned smoked fish is
  * prepared, frozen smoked salmon is smoked. Vegetables and fruit that are prepared are left to
@@ -2056,7 +2064,8 @@ function textFoodState(tokens: Token[], code: string): number {
   for (const t of tokens) {
     if (t.negated || t.purpose) continue;
     if (t.raw === 'provisionally') provisional = true;
-    if (TEXT_PREPARED.has(t.raw) && (t.raw !== 'sauce' && t.raw !== 'oil' ? true : t.material)) m |= FOOD_PREPARED;
+    // (a sauce or oil only as the medium: "in tomato sauce", "in olive oil")
+    if (TEXT_PREPARED.has(t.raw) && ((t.raw !== 'sauce' && t.raw !== 'oil') || t.material)) m |= FOOD_PREPARED;
     else if (TEXT_CURED.has(t.raw)) m |= FOOD_CURED;
     else if (TEXT_FROZEN.has(t.raw)) m |= FOOD_FROZEN;
     else if (TEXT_FRESH.has(t.raw)) m |= FOOD_FRESH;
@@ -2086,18 +2095,28 @@ function textFishCut(tokens: Token[]): number {
 /** Nouns used in the plural only, or whose plural form makes compounds ("glasses case", "sports bag"). */
 const PLURAL_COMPOUNDS = new Set(['glasses', 'sunglasses', 'eyeglasses', 'goggles', 'scissors', 'pants', 'trousers', 'jeans', 'shorts',
   'tights', 'leggings', 'pliers', 'tongs', 'tweezers', 'binoculars', 'headphones', 'earphones', 'earbuds', 'clothes', 'sports',
-  'series', 'news', 'arts', 'crafts', 'goods', 'kids', 'mens', 'womens', 'jewelry', 'nails', 'lashes', 'dishes', 'shoes', 'boots', 'socks',
-  'keys', 'cards', 'tools', 'parts', 'supplies', 'accessories', 'beads', 'coins', 'cosmetics', 'toys', 'pets', 'plants', 'flowers', 'books']);
+  'series', 'news', 'arts', 'crafts', 'kids', 'mens', 'womens', 'nails', 'lashes', 'dishes', 'shoes', 'boots', 'socks',
+  'keys', 'cards', 'tools', 'parts', 'supplies', 'accessories', 'beads', 'coins', 'cosmetics', 'toys', 'pets', 'plants', 'flowers', 'books',
+  // singular nouns ending in s
+  'lens', 'canvas', 'christmas', 'asbestos', 'gas', 'bus', 'species', 'chassis', 'atlas', 'bias', 'iris', 'yes']);
 function isPlural(raw: string): boolean {
-  return raw.length > 3 && raw.endsWith('s') && !/(ss|us|is|ics)$/.test(raw) && !PLURAL_COMPOUNDS.has(raw);
+  return raw.length > 3 && raw.endsWith('s') && !/(ss|us|is|ics)$/.test(raw) && !PLURAL_COMPOUNDS.has(raw) && !PLURAL_ONLY.has(raw);
+}
+
+/**
+ * The longest description read, in characters. The API takes at most 1,000; rulings run to about
+ * 1,100. Cost grows faster than the length (phrase matching and the title rules compare matches
+ * pairwise), so core callers with longer texts get their first 4,000 characters read.
+ */
+const MAX_DESCRIPTION = 4000;
+function clip(text: string | undefined): string {
+  return (text ?? '').slice(0, MAX_DESCRIPTION);
 }
 
 /** Parts of general use (Section XV note 2): screws, springs, chain, locks, fittings stay in their headings. */
 const GENERAL_USE = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '7415', '7616']);
 /** Nouns that say the goods are parts of a machine named before them ("Decanter Centrifuge Replacement Part"). */
 const PART_NOUNS = new Set(['part', 'parts', 'spare', 'spares']);
-/** Nouns before "of" that name the goods as a part of what follows ("a part of a wine press"). */
-const PART_OF_NOUNS = new Set(['part', 'parts', 'component', 'components', 'spares']);
 /** Words that say the goods are a set. */
 const SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'assorted', 'assortment', 'pieces', 'piece']);
 /** Further words that say the goods are a part or accessory of something. */

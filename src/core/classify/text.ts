@@ -234,7 +234,7 @@ export const foldText = lastCall(foldUncached);
 
 const FIBRES = 'cotton|polyester|poly|nylon|polyamide|viscose|rayon|acrylic|wool|spandex|elastane|lycra|linen|silk|modal|lyocell|bamboo';
 /** two fibres named, then their shares as "65/35" (within a few words) */
-const BLEND_RATIO = new RegExp(`\\b(${FIBRES})[\\s/-]+(${FIBRES})\\b([^0-9%]{0,40}?)\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\b(?!\\s*%)`, 'g');
+const BLEND_RATIO = new RegExp(`\\b(${FIBRES})[\\s/-]+(${FIBRES})\\b([^0-9%,;:()]{0,40}?)\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\b(?!\\s*%)`, 'g');
 
 function foldUncached(text: string): string {
   return text
@@ -244,9 +244,10 @@ function foldUncached(text: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/\bman-made\b/g, 'manmade')
     // "60 percent cotton" is "60% cotton"; "cotton polyester 65/35" is 65% cotton and 35% polyester
-    .replace(/(\d)\s*(?:percent|per cent|pct)\b/g, '$1%')
+    .replace(/(\d)\s*(?:percent|per[\s-]*cent|pct)\b/g, '$1%')
+    // (commas keep "polyester 65%" from reading as the polyester's share)
     .replace(BLEND_RATIO, (all, a: string, b: string, mid: string, x: string, y: string) =>
-      Number(x) + Number(y) === 100 ? `${a} ${b}${mid}${x}% ${a} ${y}% ${b}` : all)
+      Number(x) + Number(y) === 100 ? `${a} ${b}${mid.trimEnd()}, ${x}% ${a}, ${y}% ${b}` : all)
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
@@ -293,6 +294,8 @@ export interface Token {
   negated: boolean;
   /** inside a "for ..." / "used for ..." purpose span */
   purpose: boolean;
+  /** inside a purpose span opened by "part of", "parts of", "component of": the machine the goods belong to */
+  partOf: boolean;
   /**
    * inside a "made of ..." / "made from ..." span: the words name what the goods are made of,
    * not the goods ("a poncho made from 55% linen knit fabric" is a garment, not a fabric)
@@ -334,7 +337,10 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   const out: Token[] = [];
   let clause = 0;
   let negate = false;
+  let neverNext = false;
+  let codeWordBefore = false;
   let purpose = false;
+  let partOfSpan = false;
   let material = false;
   let audience = false;
   let sinceTrigger = -1;
@@ -363,6 +369,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         if (!(w === ',' && paren > 0)) negate = false;
         // "packaging: 30 g pouches" – the field after a packaging label is packaging, not goods
         purpose = w === ':' && PACKAGING_LABELS.has(prev);
+        partOfSpan = false;
         audience = false;
         accessory = false;
         afterIn = false;
@@ -378,8 +385,15 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     else if (w.endsWith("'")) w = w.slice(0, -1);
     w = w.replace(/'/g, '');
     if (!w) continue;
-    if (w === 'not' || w === 'never' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
+    if (w === 'not' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
       negate = true;
+      prev = w;
+      continue;
+    }
+    // "never frozen": the next word only ("Never Wet Waterproof Nylon Jacket" is still nylon)
+    if (w === 'never') {
+      negate = true;
+      neverNext = true;
       prev = w;
       continue;
     }
@@ -396,10 +410,13 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     // "containing fish oil", "contains shea butter": what the goods contain, like what they are made of
     else if ((w === 'containing' || w === 'contains' || w === 'consisting')) material = true;
     else if (material && MATERIAL_ENDS.has(w)) material = false;
-    // "Replacement Battery for ...": at the start of a title "replacement" describes the goods
     // "a mixing hook, a part of an industrial dough mixer": the machine after "part of" is what
-    // the goods serve, like a purpose
-    const partOf = w === 'of' && PART_OF_LEADS.has(prev);
+    // the goods serve, like a purpose ("parts of cast iron" name a material)
+    const partOf = w === 'of' && PART_OF_NOUNS.has(prev) && !material;
+    // ("components to be used exclusively for towing trailers", "parts for centrifugal pumps")
+    const last = out[out.length - 1];
+    if (partOf || (PURPOSE_TRIGGERS.has(w) && !purpose && last && last.clause === clause && PART_OF_NOUNS.has(last.raw))) partOfSpan = true;
+    // "Replacement Battery for ...": at the start of a title "replacement" describes the goods
     if (partOf || (PURPOSE_TRIGGERS.has(w) && !((w === 'replacement' || w === 'spare') && pos === 0 && !purpose))) {
       if (!purpose) seg++;
       purpose = true;
@@ -421,24 +438,27 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     const qty = num === 2;
     const count = num === 1 && plainNum;
-    const codeBefore = num === 1 && !plainNum;
+    // (a lexicon word with digits is a word, yet still a code before the next one: "XT60 Plug")
+    const codeBefore = (num === 1 && !plainNum) || codeWordBefore;
     num = 0;
+    codeWordBefore = false;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
     // "Rivet Design", "Heart Shaped", "Leopard Print": the word before names a look, not the goods
     if (LOOK_WORDS.has(w) && out.length && lastPushed === rawIdx - 1 && out[out.length - 1].clause === clause) out[out.length - 1].deco = true;
     if (!opts.keepStop && STOP.has(w)) continue;
-    if (leadPurpose === 0 && !PURPOSE_TRIGGERS.has(w)) purpose = false;
+    if (leadPurpose === 0 && !PURPOSE_TRIGGERS.has(w)) purpose = partOfSpan = false;
     // "for women", "for men & kids": an audience, not a purpose; the title goes on naming goods
     if (purpose && AUDIENCE.has(w) && (sinceTrigger === 0 || audience)) audience = true;
     else if (audience && !AUDIENCE.has(w)) {
-      purpose = false;
+      purpose = partOfSpan = false;
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn });
     lastPushed = rawIdx;
-    if (CODE_WORDS.has(w)) (num = 1), (plainNum = false);
+    if (neverNext) negate = neverNext = false;
+    codeWordBefore = LEXICON_DIGIT_WORDS.has(w);
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
@@ -446,7 +466,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
 }
 const LEAD_PURPOSE_WORDS = 2;
 /** "part of", "parts of", "component of": what follows is the machine the goods are a part of */
-const PART_OF_LEADS = new Set(['part', 'parts', 'component', 'components', 'spares']);
+export const PART_OF_NOUNS: ReadonlySet<string> = new Set(['part', 'parts', 'component', 'components', 'spares']);
 /** participles after which "in ..." names the medium of a preparation */
 const MEDIUM_LEADS = new Set(['fried', 'cooked', 'preserved', 'marinated', 'soaked', 'dipped', 'stewed', 'boiled', 'canned',
   'pickled', 'immersed', 'suspended', 'dissolved', 'steeped', 'infused', 'brined', 'poached', 'braised', 'simmered']);
@@ -464,7 +484,7 @@ const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'gir
   'unisex', 'her', 'him', 'couples', 'couple', 'lovers', 'female', 'male', 'mom', 'dad', 'mother', 'father', 'wife', 'husband',
   'boyfriend', 'girlfriend', 'friends', 'friend', 'everyone', 'students', 'student', 'elderly', 'seniors', 'newborn']);
 /** words that, right after "of", name a material ("of cotton", "of stainless steel") */
-const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone|polyurethane|polystyrene|polycarbonate|polyvinyl|vinyl|neoprene|latex|foam|resin|wax|paraffin|felt|cork|jute|hemp|sisal|ramie|fiberglass|fibreglass|carbon fib(?:er|re)|titanium|nickel|tin|pewter|gold|silver|platinum|precious metal|base metal|earthenware|stoneware|terracotta|clay|crystal|granite|slate|concrete|cement|plywood|rattan|wicker|straw|seagrass|shell|bone|horn|mother of pearl)\b/;
+const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:cast\s+)?(?:cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone|polyurethane|polystyrene|polycarbonate|polyvinyl|vinyl|neoprene|latex|foam|resin|wax|paraffin|felt|cork|jute|hemp|sisal|ramie|fiberglass|fibreglass|carbon fib(?:er|re)|titanium|nickel|tin|pewter|gold|silver|platinum|precious metal|base metal|earthenware|stoneware|terracotta|clay|crystal|granite|slate|concrete|cement|plywood|rattan|wicker|straw|seagrass|shell|bone|horn|mother of pearl)\b/;
 /** a preserving or cooking medium after "in" ("in olive oil", "in light syrup", "in brine") */
 const MEDIUM_AFTER_IN = /^\s+(?:[a-z-]+\s+){0,2}?(?:oil|brine|syrup|vinegar|juice|sauce|gravy|jelly|aspic|alcohol|brandy|rum|wine|water)s?\b/;
 /** words after a noun that make it a look of the goods rather than the goods ("Heart Shaped", "Camo Print") */
@@ -479,16 +499,16 @@ const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'd
   'connects', 'connecting', 'attaches', 'attaching', 'syncs', 'replaces']);
 /**
  * Words with digits that name goods or grades ("lifepo4", "cr2032", "kn95", "r134a", "s925"):
- * kept as words rather than read as model codes. The classifier adds those its lexicon names.
+ * kept as words rather than read as model codes. `classify/index.ts` adds, once, the words of
+ * the shipped lexicon, so the tokenizer reads every text the same way whatever was built before.
  */
 export function keepDigitWords(words: Iterable<string>): void {
-  for (const w of words) if (/^[a-z][a-z0-9]*$/.test(w) && /\d/.test(w) && !KEEP_DIGIT.has(w)) KEEP_DIGIT.add(w), CODE_WORDS.add(w);
+  for (const w of words) if (/^[a-z][a-z0-9]*$/.test(w) && /\d/.test(w) && !KEEP_DIGIT.has(w)) KEEP_DIGIT.add(w), LEXICON_DIGIT_WORDS.add(w);
 }
-/** the kept words that still read as a code before the next word ("XT60 Plug" is a LiPo battery's plug) */
-const CODE_WORDS = new Set<string>();
+const LEXICON_DIGIT_WORDS = new Set<string>();
 /** A word with digits kept because the lexicon names it ("xt60", "lifepo4"). */
-export function isCodeWord(w: string): boolean {
-  return CODE_WORDS.has(w);
+export function isLexiconDigitWord(w: string): boolean {
+  return LEXICON_DIGIT_WORDS.has(w);
 }
 const KEEP_DIGIT = new Set(['3d', '4k', '5g', '4g', 'mp3', 'mp4', 'mp5', 'a4', 'a5', '2in1', 'usb2', 'usb3', 'u2f', 'co2', 'h2o', 'ps2', 'ps3', 'ps4', 'ps5', 'ds4', 'ds5', '3ds']);
 
