@@ -967,7 +967,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // not "Gloves Touchscreen"); plural-only nouns ("glasses case") still compound
     // (the first name of its clause only: later plurals in a keyword-stuffed title are still read
     // by the compound rule, "Cup Holder Beverage Boats Phone Stand")
-    if (cfg.PLURAL_NOT_MOD && !overlapsLater && isPlural(lastToken(tokens, m).raw) && firstOfClause(matches, tokens, m)) return false;
+    if (cfg.PLURAL_NOT_MOD && !overlapsLater && isPlural(lastToken(tokens, m).raw) && clauseFirst.get(tk.clause) === m.start) return false;
     // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
     // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
@@ -1008,6 +1008,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
 
   /** A match followed closely by another product match in the same clause is a modifier ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"). */
   function markModifiers(matches: Match[], tokens: Token[]): void {
+    clauseFirst = firstStarts(matches, tokens);
     for (const m of matches) {
       if ((cfg.LOOK_MOD && lookOf(matches, tokens, m)) || matches.some((o) => modifies(matches, tokens, m, o))) {
         m.w *= cfg.MODIFIER_WEIGHT;
@@ -1025,10 +1026,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
-  /** No product match of the same clause starts before this one. */
-  function firstOfClause(matches: Match[], tokens: Token[], m: Match): boolean {
-    const c = tokens[m.start].clause;
-    return !matches.some((x) => x !== m && x.start < m.start && tokens[x.start].clause === c && !lexModifierOnly[x.entry]);
+  /** Where the first product match of each clause starts (set by markModifiers for `modifies`). */
+  let clauseFirst = new Map<number, number>();
+  function firstStarts(matches: Match[], tokens: Token[]): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const x of matches) {
+      if (lexModifierOnly[x.entry]) continue;
+      const c = tokens[x.start].clause;
+      const cur = out.get(c);
+      if (cur === undefined || x.start < cur) out.set(c, x.start);
+    }
+    return out;
   }
 
   const spanKey = (m: Match): number => m.start * 1024 + m.len;
@@ -2182,6 +2190,11 @@ const WARMUP_TEXTS = [
   'sun-dried tomatoes in olive oil, a forklift truck powered by an internal combustion engine',
   'a manual chain block, not power operated; a shoe that does not cover the ankle; silver plated ring',
   'Glass Food Storage Containers Borosilicate, enamelled cast iron casserole, zip-up case, tank top',
+  // the tenth-pass rules: parts of a machine, states of meat and fish, words with digits, plurals
+  // that open a title, a material before a container
+  'The merchandise is a mast assembly, a part of a forklift truck; Smoke Alarm Replacement Sensor Chamber Part For Fire Alarm',
+  'Frozen whole Atlantic cod, gutted; fresh salmon fillets, never frozen; canned squid in olive oil',
+  'LiFePO4 12V 100Ah Deep Cycle Battery; Womens Leather Gloves Touchscreen; Low Density Polyethylene Garbage Bags',
 ];
 
 /**
