@@ -636,6 +636,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Low density polyethylene granules, film grade, 25 kg bags' }).hs_code).toBe('390110');
   }, 60_000);
 
+  it('does not read a "packaging:" label as goods', () => {
+    expect(clf.classify({ description: 'green tea leaves packaging: 100 g tins' }).hs_code).toBe('090210');
+  }, 60_000);
+
   it('does not read the staple of staple fibres as office staples', () => {
     expect(clf.classify({ description: 'Acrylic staple, 3 denier, 51 mm, for spinning' }).hs_code.slice(0, 2)).toBe('55');
     expect(clf.classify({ description: 'Heavy duty staples 23/10, box of 1000' }).hs_code).toBe('830520');

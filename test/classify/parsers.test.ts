@@ -86,6 +86,8 @@ describe('tokenizer', () => {
     expect(kept[1].codeBefore).toBe(true);
     expect(tokenize('LiFePO4 cells 12V').map((x) => x.raw)).toEqual(['lifepo4', 'cells']);
     expect(tokenize('18650 cells').map((x) => x.raw)).toEqual(['cells']);
+    // a packaging label and its field are packaging, not goods
+    expect(tokenize('peach slices packaging: 30g pouches').filter((x) => x.purpose).map((x) => x.raw)).toEqual(['packaging', 'pouches']);
     // "never" negates the next word only
     expect(tokenize('Never Wet Waterproof Nylon Jacket').filter((x) => x.negated).map((x) => x.raw)).toEqual(['wet']);
     // "parts of cast iron" name a material, not a machine

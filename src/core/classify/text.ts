@@ -369,6 +369,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         if (!(w === ',' && paren > 0)) negate = false;
         // "packaging: 30 g pouches" – the field after a packaging label is packaging, not goods
         purpose = w === ':' && PACKAGING_LABELS.has(prev);
+        // and the label itself names no goods (packaging is a product word of 3923 and 4819)
+        if (purpose && out.length && out[out.length - 1].raw === prev) out[out.length - 1].purpose = true;
         partOfSpan = false;
         audience = false;
         accessory = false;
