@@ -636,8 +636,9 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Low density polyethylene granules, film grade, 25 kg bags' }).hs_code).toBe('390110');
   }, 60_000);
 
-  it('does not read a "packaging:" label as goods', () => {
+  it('does not read a "packaging:" label as goods, and reads a "material:" field as what the goods are made of', () => {
     expect(clf.classify({ description: 'green tea leaves packaging: 100 g tins' }).hs_code).toBe('090210');
+    expect(clf.classify({ description: 'Woven Anklet Bracelet (material: Cotton Rope)' }).hs_code).toBe('711790');
   }, 60_000);
 
   it('does not read the staple of staple fibres as office staples', () => {

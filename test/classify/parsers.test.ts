@@ -88,6 +88,10 @@ describe('tokenizer', () => {
     expect(tokenize('18650 cells').map((x) => x.raw)).toEqual(['cells']);
     // a packaging label and its field are packaging, not goods
     expect(tokenize('peach slices packaging: 30g pouches').filter((x) => x.purpose).map((x) => x.raw)).toEqual(['packaging', 'pouches']);
+    // an ingredients or materials field says what the goods are made of
+    const field = tokenize('cleansing oil for the face. ingredients: sunflower seed oil, olive oil');
+    expect(field.filter((x) => x.material).map((x) => x.raw)).toEqual(['ingredients', 'sunflower', 'seed', 'oil', 'olive', 'oil']);
+    expect(tokenize('mop head materials: cotton 85%').find((x) => x.raw === 'cotton')?.material).toBe(true);
     // "never" negates the next word only
     expect(tokenize('Never Wet Waterproof Nylon Jacket').filter((x) => x.negated).map((x) => x.raw)).toEqual(['wet']);
     // "parts of cast iron" name a material, not a machine

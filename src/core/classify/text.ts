@@ -377,6 +377,11 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
         afterIn = false;
         // a list of materials runs on over commas ("made of acrylic, wool, and nylon")
         if (w !== ',') material = false;
+        // "ingredients: sunflower seed oil, …", "materials: cotton 85%": what the goods are made of
+        if (w === ':' && MATERIAL_LABELS.has(prev)) {
+          material = true;
+          if (out.length && out[out.length - 1].raw === prev) out[out.length - 1].material = true;
+        }
       }
       prev = '';
       num = 0;
@@ -467,6 +472,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   return out;
 }
 const LEAD_PURPOSE_WORDS = 2;
+/** field labels whose field says what the goods are made of or contain */
+const MATERIAL_LABELS = new Set(['material', 'materials', 'ingredients', 'ingredient', 'composition', 'contents', 'fabric', 'fibre', 'fiber']);
 /** "part of", "parts of", "component of": what follows is the machine the goods are a part of */
 export const PART_OF_NOUNS: ReadonlySet<string> = new Set(['part', 'parts', 'component', 'components', 'spares']);
 /** participles after which "in ..." names the medium of a preparation */
