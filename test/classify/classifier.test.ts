@@ -660,6 +660,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     // a singular noun still makes a compound, and plural-only nouns do too
     expect(clf.classify({ description: 'Teddy Bear Magnet' }).hs_code.slice(0, 4)).toBe('8505');
     expect(clf.classify({ description: 'Sunglasses Case Hard Shell' }).hs_code.slice(0, 4)).toBe('4202');
+    // a holder, stand or rack named after the goods it holds is that holder
+    expect(clf.classify({ description: 'Bracelets Display Stand Acrylic' }).hs_code).toBe('392690');
   }, 60_000);
 
   it("keeps a finished article ahead of its material's heading", () => {

@@ -967,7 +967,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // not "Gloves Touchscreen"); plural-only nouns ("glasses case") still compound
     // (the first name of its clause only: later plurals in a keyword-stuffed title are still read
     // by the compound rule, "Cup Holder Beverage Boats Phone Stand")
-    if (cfg.PLURAL_NOT_MOD && !overlapsLater && isPlural(lastToken(tokens, m).raw) && clauseFirst.get(tk.clause) === m.start) return false;
+    // (but a holder, stand or box for them still compounds: "Bracelets Display Stand", "Bottles Drying Rack")
+    if (cfg.PLURAL_NOT_MOD && !overlapsLater && isPlural(lastToken(tokens, m).raw) && clauseFirst.get(tk.clause) === m.start &&
+      !HOLDER_WORDS.has(lastToken(tokens, o).raw) && !CONTAINER_STEMS.has(lastToken(tokens, o).t)) return false;
     // a size or a model code between the names ends the compound: "Ring Light LED 10 inch Tripod"
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
     // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
@@ -2100,6 +2102,10 @@ function textFishCut(tokens: Token[]): number {
   return meat ? FOOD_MEAT : whole ? FOOD_WHOLE : 0;
 }
 
+/** Things that hold, store or show other goods ("Rings Holder", "Hats Rack"): named after those goods, they are the goods. */
+const HOLDER_WORDS = new Set(['holder', 'holders', 'stand', 'stands', 'rack', 'racks', 'organizer', 'organizers', 'organiser', 'organisers',
+  'hanger', 'hangers', 'tray', 'trays', 'display', 'storage', 'case', 'cases', 'hook', 'hooks', 'rest', 'dispenser', 'dispensers',
+  'cover', 'covers', 'mat', 'mats', 'shelf', 'shelves', 'cabinet', 'basket', 'baskets', 'bin', 'bins', 'drainer', 'rail', 'caddy', 'pad']);
 /** Nouns used in the plural only, or whose plural form makes compounds ("glasses case", "sports bag"). */
 const PLURAL_COMPOUNDS = new Set(['glasses', 'sunglasses', 'eyeglasses', 'goggles', 'scissors', 'pants', 'trousers', 'jeans', 'shorts',
   'tights', 'leggings', 'pliers', 'tongs', 'tweezers', 'binoculars', 'headphones', 'earphones', 'earbuds', 'clothes', 'sports',
