@@ -613,6 +613,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Stainless steel hex bolts, parts of a centrifugal pump' }).hs_code).toBe('731815');
     expect(clf.classify({ description: 'Replacement Switch For Bosch Drill Trigger Switch Spare Part' }).hs_code).toBe('853650');
     expect(clf.classify({ description: 'RC Car Parts Metal Gear Set Upgrade For RC Truck Spare Parts' }).hs_code).toBe('950300');
+    // a title that opens with "Spare Parts" does say parts
+    expect(clf.classify({ description: 'Spare Parts Kit for Ender 3 3D Printer Nozzles Hotend' }).hs_code).toBe('848590');
   }, 60_000);
 
   it('classifies meat and fish by the state the text gives them: fresh, frozen, dried or salted, prepared', () => {
@@ -620,6 +622,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: frozenCod }).hs_code).toBe('030363');
     expect(without({ FOOD_STATE: 0 }).classify({ description: frozenCod }).hs_code.slice(0, 4)).toBe('0304');
     expect(clf.classify({ description: 'Whole cod, fresh, never frozen, shipped chilled' }).hs_code).toBe('030251');
+    expect(clf.classify({ description: 'Dried Mango Slices No Sugar Added 1 lb' }).hs_code).toBe('080450');
     expect(clf.classify({ description: 'Frozen pork shoulders, bone in, in cartons' }).hs_code).toBe('020322');
     expect(clf.classify({ description: 'Dried salted beef, cut in strips' }).hs_code).toBe('021020');
     // a preparation may be frozen: it stays a preparation

@@ -94,6 +94,7 @@ describe('tokenizer', () => {
     expect(tokenize('mop head materials: cotton 85%').find((x) => x.raw === 'cotton')?.material).toBe(true);
     // "never" negates the next word only
     expect(tokenize('Never Wet Waterproof Nylon Jacket').filter((x) => x.negated).map((x) => x.raw)).toEqual(['wet']);
+    expect(tokenize('Dried Mango Slices No Sugar Added').filter((x) => x.negated).map((x) => x.raw)).toEqual(['sugar']);
     // "parts of cast iron" name a material, not a machine
     expect(tokenize('spare parts of cast iron').some((x) => x.purpose)).toBe(false);
     expect(tokenize('an impeller, a part of a centrifugal pump').filter((x) => x.partOf).map((x) => x.raw)).toEqual(['centrifugal', 'pump']);

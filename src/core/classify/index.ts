@@ -1369,7 +1369,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // the goods belong to
     // (not "Cycling Parts", "Watch Mod Parts" closing a listing: a shop's category, not the goods)
     // (nor "Replacement Switch … Spare Part": a title that opens with "replacement" names the goods first)
-    const partAt = cfg.MACHINE_BEFORE_PART && !(tokens.length && (tokens[0].raw === 'replacement' || tokens[0].raw === 'spare'))
+    // ("Spare Parts Kit for …" does say parts)
+    const partAt = cfg.MACHINE_BEFORE_PART && !(tokens.length > 1 && (tokens[0].raw === 'replacement' || tokens[0].raw === 'spare') && !PART_NOUNS.has(tokens[1].raw))
       ? tokens.findIndex((tk, k) => !tk.negated && PART_NOUNS.has(tk.raw) && tokens[k + 1]?.clause === tk.clause)
       : -1;
     const before = (m: Match): boolean => partAt >= 0 && m.start + m.len <= partAt && tokens[m.start].clause === tokens[partAt].clause;

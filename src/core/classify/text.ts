@@ -397,8 +397,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       prev = w;
       continue;
     }
-    // "never frozen": the next word only ("Never Wet Waterproof Nylon Jacket" is still nylon)
-    if (w === 'never') {
+    // "never frozen", "No Sugar Added": the next word only ("Never Wet Waterproof Nylon Jacket" is still nylon)
+    if (w === 'never' || w === 'no') {
       negate = true;
       neverNext = true;
       prev = w;
