@@ -95,6 +95,7 @@ describe('tokenizer', () => {
     // "never" negates the next word only
     expect(tokenize('Never Wet Waterproof Nylon Jacket').filter((x) => x.negated).map((x) => x.raw)).toEqual(['wet']);
     expect(tokenize('Dried Mango Slices No Sugar Added').filter((x) => x.negated).map((x) => x.raw)).toEqual(['sugar']);
+    expect(tokenize('No 2 Pencils HB 24 Pack').some((x) => x.negated)).toBe(false);
     // "parts of cast iron" name a material, not a machine
     expect(tokenize('spare parts of cast iron').some((x) => x.purpose)).toBe(false);
     expect(tokenize('an impeller, a part of a centrifugal pump').filter((x) => x.partOf).map((x) => x.raw)).toEqual(['centrifugal', 'pump']);

@@ -433,6 +433,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     }
     prev = w;
     if (/\d/.test(w) && !KEEP_DIGIT.has(w)) {
+      // "No 2 Pencils", "No.3 zippers": a number, not a negation
+      if (neverNext) negate = neverNext = false;
       num = QTY_ATTACHED.test(w) ? 2 : 1;
       // a count is a plain number ("87 keys"), not a model code ("R3", "F45")
       plainNum = /^\d+$/.test(w);
