@@ -441,10 +441,12 @@ export function normalizeHsInput(code: string): string | null {
   return digits;
 }
 
+/** The shipped lexicon, parsed once for the digit words below and for every classifier built. */
+const SHIPPED_LEXICON: readonly LexiconEntry[] = parseLexicon();
 // the shipped lexicon's words with digits ("lifepo4 battery", "kn95 mask") are words, not model
 // codes, in documents, lexicon phrases and queries alike (read once: the lexicon is fixed, so every
 // classifier tokenizes the same way)
-keepDigitWords(parseLexicon().flatMap((e) => e.phrases.flatMap((p) => foldText(p).split(/[^a-z0-9]+/))));
+keepDigitWords(SHIPPED_LEXICON.flatMap((e) => e.phrases.flatMap((p) => foldText(p).split(/[^a-z0-9]+/))));
 
 export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<Tuning> = {}): Classifier {
   const cfg: Tuning = { ...DEFAULT_TUNING, ...tuning };
@@ -552,9 +554,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   for (let i = 0; i < headBags.length; i++) headBags[i] = saturateHead(headBags[i]);
 
   // ---- lexicon
-  const lexicon: LexiconEntry[] = cfg.LEXICON_HOLDOUT
-    ? parseLexicon().filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
-    : parseLexicon();
+  const lexicon: readonly LexiconEntry[] = cfg.LEXICON_HOLDOUT
+    ? SHIPPED_LEXICON.filter((e) => (fnv1a(e.phrases[0] ?? '') % 1000) / 1000 >= cfg.LEXICON_HOLDOUT)
+    : SHIPPED_LEXICON;
   /** `ed`: which words of the phrase are written as participles ("coated", "printed") */
   interface LexPhrase { terms: string[]; entry: number; ed: boolean[]; raws: string[] }
   /** phrases by first term: one-word phrases, and longer ones by their second term (a query word meets only the phrases it can start) */
@@ -652,7 +654,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (FOOD_STATE_CODES.test(r.code)) {
       foodState[si] = foodStateOfWording(r.description) | (/^030[23]/.test(r.code) ? FOOD_WHOLE : 0);
       const fam = foodFamily(r.code);
-      foodByFamily.set(fam, [...(foodByFamily.get(fam) ?? []), si]);
+      const members = foodByFamily.get(fam);
+      if (members) members.push(si);
+      else foodByFamily.set(fam, [si]);
     }
     // a subheading whose own wording starts with parts ("Vacuum cleaners; parts"), not one of
     // "articles and parts thereof" or "edible parts of plants"
@@ -1401,8 +1405,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     if (target < 0 || !top.length) return;
     const parts = partsOf.get(target)!;
-    // the text says outright that the goods are a part of a machine: its parts line leads, unless they were read as a part already (a clutch disc, 8708.93) or the
-    // goods are parts of general use, which Section XV note 2 keeps in their own headings
+    // the text says outright that the goods are a part of a machine: its parts line leads, unless
+    // they were read as a part already (a clutch disc, 8708.93) or the goods are parts of general
+    // use, which Section XV note 2 keeps in their own headings
     const lead = leader(top);
     const leadHead = subHead[lead.i];
     const general = !!head && lexCodes[head.entry].length > 0 && lexCodes[head.entry].every((c) => GENERAL_USE.has(c.code.slice(0, 4)));
@@ -2093,14 +2098,7 @@ const WHOLE_FISH = new Set(['whole', 'gutted', 'ungutted', 'dressed', 'headed'])
 const FISH_MEAT = new Set(['fillet', 'fillets', 'loin', 'loins', 'steak', 'steaks', 'minced', 'meat', 'portions', 'slices', 'sliced']);
 /** Whole fish ("whole", "gutted", "head-on") or fillets and fish meat, when the text says which. */
 function textFishCut(tokens: Token[]): number {
-  let whole = false;
-  let meat = false;
-  for (const t of tokens) {
-    if (t.negated || t.purpose) continue;
-    if (WHOLE_FISH.has(t.raw)) whole = true;
-    else if (FISH_MEAT.has(t.raw)) meat = true;
-  }
-  return meat ? FOOD_MEAT : whole ? FOOD_WHOLE : 0;
+  return statesWord(tokens, FISH_MEAT) ? FOOD_MEAT : statesWord(tokens, WHOLE_FISH) ? FOOD_WHOLE : 0;
 }
 
 /** Things that hold, store or show other goods ("Rings Holder", "Hats Rack"): named after those goods, they are the goods. */

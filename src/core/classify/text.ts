@@ -514,7 +514,11 @@ const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'd
  * the shipped lexicon, so the tokenizer reads every text the same way whatever was built before.
  */
 export function keepDigitWords(words: Iterable<string>): void {
-  for (const w of words) if (/^[a-z][a-z0-9]*$/.test(w) && /\d/.test(w) && !KEEP_DIGIT.has(w)) KEEP_DIGIT.add(w), LEXICON_DIGIT_WORDS.add(w);
+  for (const w of words) {
+    if (!/^[a-z][a-z0-9]*$/.test(w) || !/\d/.test(w) || KEEP_DIGIT.has(w)) continue;
+    KEEP_DIGIT.add(w);
+    LEXICON_DIGIT_WORDS.add(w);
+  }
 }
 const LEXICON_DIGIT_WORDS = new Set<string>();
 /** A word with digits kept because the lexicon names it ("xt60", "lifepo4"). */
