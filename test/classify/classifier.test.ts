@@ -667,6 +667,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Bracelets Display Stand Acrylic' }).hs_code).toBe('392690');
   }, 60_000);
 
+  it('sends a luminaire with a lampholder for bulbs to the subheading for other than LED light sources', () => {
+    const lamp = 'Ceramic Table Lamp with Linen Drum Shade E27 Socket, Bulb Not Included';
+    expect(clf.classify({ description: lamp }).hs_code).toBe('940529');
+    expect(without({ LAMPHOLDER: 0 }).classify({ description: lamp }).hs_code).toBe('940521');
+    expect(clf.classify({ description: 'Crystal Chandelier E14 Ceiling Light' }).hs_code).toBe('940519');
+    expect(clf.classify({ description: 'LED Desk Lamp Touch Dimmable USB Charging' }).hs_code).toBe('940521');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

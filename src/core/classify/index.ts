@@ -274,6 +274,8 @@ export const DEFAULT_TUNING = {
   CYCLE_PARTS: 0.05,
   /** what the words of a packing named after "in" weigh in retrieval (1 leaves them as they are) */
   PACK_TERM_WEIGHT: 0.5,
+  /** a luminaire with a lampholder for bulbs (E27, GU10 …) leaves the "solely LED" subheading: its sibling takes the leader's score plus this (0 disables) */
+  LAMPHOLDER: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -662,6 +664,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // "articles and parts thereof" or "edible parts of plants"
     if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
     if (/sets of assorted|(?<!other than )\bin sets\b/i.test(r.description)) setSub[si] = 1;
+  });
+  // luminaires "designed for use solely with LED light sources" → their sibling "for other than
+  // use solely with LED" (9405.21 → 9405.29, 9405.41/.42 → 9405.49)
+  const nonLedSibling = new Map<number, number>();
+  subs.forEach((r, si) => {
+    if (!/(?<!other than )use solely with light-emitting diode/i.test(r.description)) return;
+    const sib = subs.findIndex((o) => o.code.slice(0, 4) === r.code.slice(0, 4) && o.code[4] === r.code[4] && /other than (?:use solely )?with light-emitting/i.test(o.description));
+    if (sib >= 0) nonLedSibling.set(si, sib);
   });
   // a subheading set apart from its residual siblings by a word they negate ("printed" against
   // "not printed", "enamelled" against "not enamelled", "of bamboo" against "not of bamboo",
@@ -1582,6 +1592,20 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
+   * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
+   * when an LED bulb comes with it: 9405.21 → 9405.29.
+   */
+  function lampholder(top: Scored[], description: string): void {
+    const lead = leader(top);
+    const sib = nonLedSibling.get(lead.i);
+    const folded = foldText(description);
+    // (unless the text says it is: "a socket for an E27 LED bulb, designed for use solely with LEDs")
+    if (sib === undefined || !LAMPHOLDER_CUE.test(folded) || /(?<!other than (?:for )?(?:use )?)solely (?:with |for )?(?:led|light-emitting)/.test(folded)) return;
+    raiseTo(top, sib, lead.s + cfg.LAMPHOLDER);
+  }
+
+  /**
    * "Bracelet Men Stainless Steel Chain": a chain named with a bracelet, necklace, anklet or
    * pendant is the jewellery's style, not a chain of 7315; the jewellery rules then choose
    * between 7113, 7116 and 7117.
@@ -1693,6 +1717,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
+    if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -1983,6 +2008,9 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
+/** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
+const LAMPHOLDER_CUE =
+  /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|incandescent|halogen|fluorescent|cfl|edison bulbs?)\b/;
 const RETAIL_YARN_WORDS = new Set(['skein', 'skeins', 'crochet', 'crocheting', 'amigurumi', 'retail', 'hank', 'hanks', 'knitting']);
 /** vehicles whose parts are 8714 rather than 8708, and the ones that keep them in 8708 */
 const MOTORCYCLE_WORDS = new Set(['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'moped', 'mopeds', 'dirtbike', 'dirt', 'motocross', 'scooter', 'scooters']);
