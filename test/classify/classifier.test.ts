@@ -675,6 +675,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'LED Desk Lamp Touch Dimmable USB Charging' }).hs_code).toBe('940521');
   }, 60_000);
 
+  it('chooses cotton yarn by its count and by single or multiple yarn', () => {
+    expect(clf.classify({ description: 'single yarn of 100% combed cotton, compact spun, Ne 80/1 (Nm 135), on cones, not for retail sale' }).hs_code).toBe('520528');
+    expect(clf.classify({ description: 'Cotton yarn 2-ply Ne 80/2 carded, for weaving, on cones' }).hs_code).toBe('520535');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -17,11 +17,25 @@ describe('measured bounds in the nomenclature wording', () => {
       { dim: 'fat', lo: 1, loIncl: false, hi: 6, hiIncl: true },
     ]);
     expect(parseBounds('Monofilament; of 67 decitex or more and of which no cross-sectional dimension exceeds 1mm')).toEqual([
+      { dim: 'dtex', lo: 67, loIncl: true, hi: Infinity, hiIncl: false },
       { dim: 'diam', lo: -Infinity, loIncl: false, hi: 1, hiIncl: true },
     ]);
     expect(parseBounds('Wood; sawn lengthwise, not thicker than 6mm')).toEqual([
       { dim: 'thick', lo: -Infinity, loIncl: false, hi: 6, hiIncl: true },
     ]);
+  });
+
+  it('reads yarn counts in decitex, with the upper bound first, and single or multiple yarn', () => {
+    expect(parseBounds('Cotton yarn; (not sewing thread), single, of uncombed fibres, less than 714.29 but not less than 232.56 decitex (exceeding 14 but not exceeding 43 metric number)')).toEqual([
+      { dim: 'ply', lo: 1, loIncl: true, hi: 1, hiIncl: true },
+      { dim: 'dtex', lo: 232.56, loIncl: true, hi: 714.29, hiIncl: false },
+    ]);
+    // "per single yarn" is the basis of a count, not single yarn
+    expect(parseBounds('Cotton yarn; multiple or cabled, 714.28 to 232.56 decitex (15 to 43 metric number) per single yarn')[0]).toEqual(
+      { dim: 'ply', lo: 2, loIncl: true, hi: Infinity, hiIncl: false },
+    );
+    // a bound on what the wording includes besides the goods is no bound on the goods
+    expect(parseBounds('Yarn, synthetic; filament, monofilament (less than 67 decitex), of high tenacity yarn of polyesters')).toEqual([]);
   });
 
   it('sets no bound from a number without a comparison or a length without its name', () => {
@@ -31,6 +45,16 @@ describe('measured bounds in the nomenclature wording', () => {
 });
 
 describe('measured values in a description', () => {
+  it('reads yarn counts as decitex and single or plied yarn, only in a text about yarn', () => {
+    const m = readMeasures('single yarn of 100% combed cotton, Ne 80/1 (Nm 135), on cones');
+    expect(m.get('dtex')!.map((v) => Math.round(v))).toEqual([74, 74]);
+    expect(m.get('ply')).toEqual([1]);
+    expect(readMeasures('nylon 6 textured yarn 70D/24F').get('dtex')![0]).toBeCloseTo(77.8, 1);
+    expect(readMeasures('combed cotton yarn 2/48 Nm').get('ply')).toEqual([2]);
+    expect(readMeasures('Cotton polyester blend yarn 60/40 Ne 40 carded').get('dtex')).toEqual([5905.4 / 40]);
+    expect(readMeasures('laser diode 450 nm 5 mW').has('dtex')).toBe(false);
+  });
+
   it('names each value by its unit and the word around it', () => {
     const m = readMeasures('Cold-rolled stainless steel sheets, grade 304, 0.8 mm thick, 1219 mm wide, in coils');
     expect(m.get('thick')).toEqual([0.8]);

@@ -12,7 +12,7 @@ import { lastCall } from './text.js';
 /** What a quantity measures; a length counts only when the wording says which length. */
 export type Dim =
   | 'gsm' | 'thick' | 'width' | 'length' | 'height' | 'diam' | 'mass' | 'load' | 'power' | 'kva'
-  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix' | `share:${Fibre}`;
+  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix' | 'dtex' | 'ply' | `share:${Fibre}`;
 
 /** Fibre classes the textile chapters set shares of ("85% or more by weight of cotton"). */
 type Fibre = 'cotton' | 'wool' | 'synthetic' | 'artificial' | 'manmade' | 'silk' | 'flax' | 'elastomeric';
@@ -46,7 +46,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -84,6 +84,10 @@ function unitOf(u: string): Unit | null {
     case 'cl': return { dim: 'vol', factor: 0.01 };
     case 'l': case 'litre': case 'litres': case 'liter': case 'liters': return { dim: 'vol', factor: 1 };
     case '%': case 'percent': return { dim: 'pct', factor: 1 };
+    // the fineness of yarn, in decitex (grams per 10 km); a denier is grams per 9 km
+    case 'decitex': case 'dtex': return { dim: 'dtex', factor: 1 };
+    case 'tex': return { dim: 'dtex', factor: 10 };
+    case 'denier': case 'den': return { dim: 'dtex', factor: 10 / 9 };
     default: return null;
   }
 }
@@ -163,7 +167,44 @@ function findQuantities(text: string): Found[] {
     const at = m.index + m[0].search(/\d/);
     out.push({ dim: 'brix', value: Number(m[1] ?? m[2]), start: at, end: at + (m[1] ?? m[2]).length });
   }
+  // yarn counts, converted to decitex: "Ne 80/1" (English cotton count, 5,905.4 / Ne), "Nm 32/2"
+  // (metric number, 10,000 / Nm), "40s" (English count), "70D/24F" (denier over filaments); only
+  // where the text is about yarn, since "nm" is also a nanometre
+  if (YARN_CONTEXT.test(text)) {
+    // (a ply count may come first: "Nm 2/28" is two-ply of Nm 28, "Nm 32/2" Nm 32 in two ply)
+    const count = (a: string, b: string | undefined): number => (b && Number(a) <= 6 && Number(b) > 6 ? Number(b) : Number(a));
+    const counts: [RegExp, (m: RegExpExecArray) => [number, string]][] = [
+      [/\b(ne|nm)\s*(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?(?![\d.])/g, (m) => [count(m[2], m[3]), m[1]]],
+      [/\b(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?\s*(ne|nm)\b(?!\s*\d)/g, (m) => [count(m[1], m[2]), m[3]]],
+      [/\b(\d{1,3})s(?:\s*\/\s*\d+)?\b/g, (m) => [Number(m[1]), 'ne']],
+      [/\b(\d+(?:\.\d+)?)\s*d\s*\/\s*\d+\s*f?\b/g, (m) => [Number(m[1]), 'denier']],
+    ];
+    const perUnit: Record<string, (n: number) => number> = { ne: (n) => 5905.4 / n, nm: (n) => 10000 / n, denier: (n) => (n * 10) / 9 };
+    for (const [re, read] of counts) {
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const [n, unit] = read(m);
+        if (n > 0) out.push({ dim: 'dtex', value: perUnit[unit](n), start: m.index, end: m.index + m[0].length });
+      }
+    }
+  }
   return out;
+}
+const YARN_CONTEXT = /\b(yarns?|threads?|spun|filaments?|cones?)\b/;
+
+/**
+ * Single (1) or multiple, folded or cabled (2) yarn, as the text states it: "single", "Ne 80/1"
+ * against "2-ply", "plied", "Nm 32/2", "2/48 Nm", "78 dtex x 2"; 0 when it does not say.
+ */
+function yarnPly(text: string): number {
+  if (!YARN_CONTEXT.test(text)) return 0;
+  if (/\b(?:\d+|two|three|four|multi)[- ]?ply\b|\bplied\b|\bfolded\b|\bcabled\b|\bmultiple\b|\b(?:two|three|[2-6])[- ]?fold\b|\b(?:dtex|decitex|denier)\s*x\s*[2-6]\b/.test(text)) return 2;
+  for (const m of text.matchAll(/\b(?:n[em]\s*)?(\d+)\s*\/\s*(\d+)\s*(?:n[em]\b|s\b)?/g)) {
+    if (!/\bn[em]\b|\d+s\b/.test(m[0]) && !/\b(?:yarns?|counts?)\b/.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30))) continue;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 6 && b === 1) return 1;
+    if ((a > 6 && b >= 2 && b <= 6) || (a >= 2 && a <= 6 && b > 6)) return 2;
+  }
+  return /(?<!per )\bsingle\b(?!-)/.test(text) ? 1 : 0;
 }
 
 /**
@@ -194,6 +235,8 @@ function readUncached(description: string): Measures {
     if (v) v.push(value);
     else out.set(q.dim, [value]);
   }
+  const ply = yarnPly(text);
+  if (ply) out.set('ply', [ply]);
   if (shares.size) {
     shares.set('manmade', (shares.get('synthetic') ?? 0) + (shares.get('artificial') ?? 0));
     for (const [f, v] of shares) out.set(`share:${f}`, [v]);
@@ -214,8 +257,16 @@ const LOWER_EXCL = /((?<![<>])>(?!=)|(?:thicker|wider|longer|larger|greater|high
 export function parseBounds(description: string): Bound[] {
   const text = description.toLowerCase();
   const byDim = new Map<Dim, Bound>();
+  // a yarn's wording says single or multiple (folded) or cabled ("per single yarn" is a count's basis)
+  if (/\byarn\b/.test(text)) {
+    if (/\bmultiple (?:\(folded\) )?or cabled\b/.test(text)) byDim.set('ply', { dim: 'ply', lo: 2, loIncl: true, hi: Infinity, hiIncl: false });
+    else if (/(?<!per )\bsingle\b(?!-)/.test(text)) byDim.set('ply', { dim: 'ply', lo: 1, loIncl: true, hi: 1, hiIncl: true });
+  }
   for (const q of findQuantities(text)) {
     const before = text.slice(Math.max(0, q.start - 48), q.start);
+    // a bound on something the wording includes besides the goods ("including synthetic
+    // monofilament of less than 67 decitex", "filament, monofilament (less than 67 decitex)")
+    if (/\b(?:including|monofilament)\b[^;,]*$/.test(before) && !/\bmonofilament\b/.test(text.slice(0, 20))) continue;
     // ("80% vol. or higher": the comparison after the unit's "vol.")
     const after = text.slice(q.end, q.end + 24).replace(/^\s*vol\b\.?/, '');
     // the factor from the written number to the base unit, for a number written without its unit
@@ -226,9 +277,15 @@ export function parseBounds(description: string): Bound[] {
     const range = /(\d+(?:\.\d+)?)\s*(?:[a-z/²³%]+[23]?)?\s*(?:to|-)\s*$/.exec(before);
     // a pair: "over 1500 but not over 3000cc", the first number without its unit
     const pair = /(not less than|at least|more than|exceeding|over|above)\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:but|and)\s+[a-z ]*$/.exec(before);
+    // … and one with the upper bound first: "less than 714.29 but not less than 232.56 decitex"
+    const upperPair = pair ? null : /(less than|under|below|not exceeding|not more than|not over)\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:but|and)\s+(?:not less than|at least|more than|exceeding|over)\s*$/.exec(before);
     if (pair) {
       b.lo = num(pair[2]) * factor;
       b.loIncl = pair[1] === 'not less than' || pair[1] === 'at least';
+    }
+    if (upperPair) {
+      b.hi = num(upperPair[2]) * factor;
+      b.hiIncl = /not (exceeding|more than|over)/.test(upperPair[1]);
     }
     if (range && !pair) {
       const a = Number(range[1]) * factor;
@@ -246,7 +303,7 @@ export function parseBounds(description: string): Bound[] {
     }
     else if (/^\s*(or more|or higher|and over|or over|and more)\b/.test(after)) (b.lo = q.value), (b.loIncl = true);
     else if (/^\s*(or less|or lower|and under|or under)\b/.test(after)) (b.hi = q.value), (b.hiIncl = true);
-    else set = !!pair;
+    else set = !!pair || !!upperPair;
     if (set) byDim.set(q.dim, b);
   }
   return [...byDim.values()];
