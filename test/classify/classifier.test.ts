@@ -680,6 +680,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Cotton yarn 2-ply Ne 80/2 carded, for weaving, on cones' }).hs_code).toBe('520535');
   }, 60_000);
 
+  it('lets a stated material overrule the material a lexicon entry assumes, and reads "other than synthetic fibres" as every other fibre', () => {
+    const awning = 'The merchandise is an awning of 100% cotton canvas, for a shop front';
+    expect(clf.classify({ description: awning }).hs_code).toBe('630619');
+    expect(without({ STATED_MATERIAL: 0 }).classify({ description: awning }).hs_code).toBe('630612');
+    expect(clf.classify({ description: 'Retractable Patio Awning Polyester Fabric' }).hs_code).toBe('630612');
+    expect(clf.classify({ description: 'The product consists of buttons of brass with a shank, 20 mm in diameter, for use on coats.' }).hs_code).toBe('960622');
+  }, 60_000);
+
+  it('reads "poly(vinyl chloride)" as PVC, not as the vinyl chloride monomer', () => {
+    expect(clf.classify({ description: 'The product is poly(vinyl chloride) homopolymer resin in the form of a white powder, not mixed with other substances' }).hs_code).toBe('390410');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -157,6 +157,8 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
 
 export interface CandidateTags {
   materials: Set<Material>;
+  /** the textile materials a line "of textile materials other than …" covers */
+  otherThan: Set<Material>;
   polymers: Set<Polymer>;
   knit: 'knit' | 'woven' | null;
   gender: Set<'man' | 'woman' | 'baby'>;
@@ -186,6 +188,15 @@ export function candidateTags(ownDescription: string, headingDescription: string
     materials.add('vegtextile');
     materials.add('silk');
   }
+  // "of textile materials other than synthetic fibres" covers every textile material but the ones
+  // named; kept apart from the materials that score, for the choice between siblings only
+  const otherThan = new Set<Material>();
+  const except = /\btextile materials,? \(?other than ([^;)]*)/.exec(low);
+  if (except) {
+    const named = new Set(tokenize(except[1], { keepStop: true }).flatMap((t) => MATERIAL_WORDS[t.raw] ?? []));
+    if (named.has('manmade')) named.add('synthetic').add('artificial');
+    for (const m of ['cotton', 'wool', 'silk', 'vegtextile', 'synthetic', 'artificial'] as const) if (!named.has(m)) otherThan.add(m);
+  }
   if (/\bprecious metal\b/.test(positive)) materials.add('precious');
   const polymers = new Set<Polymer>();
   const polymerRe = /polymers of (ethylene|propylene|vinyl chloride|styrene)|(ethylene|propylene|vinyl chloride|styrene) polymers|poly(ethylene|propylene|styrene)(?! terephthalate| glycol| oxide)/g;
@@ -202,7 +213,7 @@ export function candidateTags(ownDescription: string, headingDescription: string
   if (/\bmen's|\bboys'/.test(gtext)) gender.add('man');
   if (/women's|girls'/.test(gtext)) gender.add('woman');
   if (/babies'/.test(gtext)) gender.add('baby');
-  return { materials, polymers, knit, gender };
+  return { materials, otherThan, polymers, knit, gender };
 }
 
 /**

@@ -276,6 +276,8 @@ export const DEFAULT_TUNING = {
   PACK_TERM_WEIGHT: 0.5,
   /** a luminaire with a lampholder for bulbs (E27, GU10 …) leaves the "solely LED" subheading: its sibling takes the leader's score plus this (0 disables) */
   LAMPHOLDER: 0.05,
+  /** a lexicon entry naming one material's subheading yields to the stated material: the sibling of that material takes the leader's score plus this (0 disables) */
+  STATED_MATERIAL: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1592,6 +1594,27 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A lexicon entry that names the subheading of one material ("awning" → 6306.12, of synthetic
+   * fibres) says what such goods are usually made of; a material the text states decides instead
+   * ("cotton canvas awning" is 6306.19), when a sibling subheading is of that material.
+   */
+  function statedMaterial(top: Scored[], attrs: QueryAttributes): void {
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0 || lexSub[lead.i] <= lexHead[hi]) return;
+    // a specific material the text states with weight ("textile" or "metal" alone decides nothing)
+    // ("acrylic" and "polyethylene" are plastics, but in the textile chapters they are synthetic fibres)
+    const textiles = /^(5\d|6[0-3])/.test(subs[lead.i].code);
+    const stated = [...attrs.materials].filter(([m]) => m !== 'textile' && m !== 'basemetal' && !(textiles && m === 'plastic')).map(([m]) => m);
+    const has = (si: number): boolean =>
+      stated.some((m) => tags[si].materials.has(m) || tags[si].otherThan.has(m) || (STATED_METALS.has(m) && tags[si].materials.has('basemetal')));
+    if (!stated.length || has(lead.i) || materialAgreement(attrs.materials, tags[lead.i].materials) >= 0) return;
+    const agreeing = subsByHead[hi].filter((si) => si !== lead.i && has(si));
+    const best = bestOf(top, agreeing);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.STATED_MATERIAL);
+  }
+
+  /**
    * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
    * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
    * when an LED bulb comes with it: 9405.21 → 9405.29.
@@ -1718,6 +1741,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
+    if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
@@ -2008,6 +2032,7 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
+const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
 /** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
 const LAMPHOLDER_CUE =
   /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|incandescent|halogen|fluorescent|cfl|edison bulbs?)\b/;

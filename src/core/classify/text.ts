@@ -248,6 +248,8 @@ function foldUncached(text: string): string {
     // (commas keep "polyester 65%" from reading as the polyester's share)
     .replace(BLEND_RATIO, (all, a: string, b: string, mid: string, x: string, y: string) =>
       Number(x) + Number(y) === 100 ? `${a} ${b}${mid.trimEnd()}, ${x}% ${a}, ${y}% ${b}` : all)
+    // "poly(vinyl chloride)" is PVC, not vinyl chloride (2903.21)
+    .replace(/\bpoly\s*\(\s*vinyl chloride\s*\)/g, 'polyvinyl chloride')
     // carded cotton yarn is the nomenclature's "of uncombed fibres"
     .replace(/\bcarded\b(?! or combed)/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) ? 'carded uncombed' : m))
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
