@@ -692,6 +692,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is poly(vinyl chloride) homopolymer resin in the form of a white powder, not mixed with other substances' }).hs_code).toBe('390410');
   }, 60_000);
 
+  it('sends a hand tool driven by an engine to the non-electric subheading of 8467', () => {
+    const trimmer = 'Gas Powered Hedge Trimmer 26cc 2 Stroke Petrol Hedge Cutter';
+    expect(clf.classify({ description: trimmer }).hs_code).toBe('846789');
+    expect(without({ ENGINE_TOOL: 0 }).classify({ description: trimmer }).hs_code).toBe('846729');
+    expect(clf.classify({ description: 'cordless hedge trimmer 20V' }).hs_code).toBe('846729');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -278,6 +278,8 @@ export const DEFAULT_TUNING = {
   LAMPHOLDER: 0.05,
   /** a lexicon entry naming one material's subheading yields to the stated material: the sibling of that material takes the leader's score plus this (0 disables) */
   STATED_MATERIAL: 0.05,
+  /** a hand tool the text says is driven by an engine (petrol, 2-stroke, 26cc) leaves the electric-motor subheadings of 8467: its non-electric line takes the leader's score plus this (0 disables) */
+  ENGINE_TOOL: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1615,6 +1617,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Hand tools with a self-contained electric motor are 8467.21–.29; driven by a petrol engine
+   * ("Gas Powered Hedge Trimmer 26cc 2 Stroke") they are 8467.89, chain saws 8467.81.
+   */
+  function engineTool(top: Scored[], description: string): void {
+    const lead = leader(top);
+    if (!/^84672/.test(subs[lead.i].code)) return;
+    const folded = foldText(description);
+    if (!ENGINE_CUE.test(folded) || /\b(electric|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v)\b/.test(folded)) return;
+    const si = subIdx.get(/\bchain ?saws?\b/.test(folded) ? '846781' : '846789');
+    if (si !== undefined) raiseTo(top, si, lead.s + cfg.ENGINE_TOOL);
+  }
+
+  /**
    * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
    * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
    * when an LED bulb comes with it: 9405.21 → 9405.29.
@@ -1741,6 +1756,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
+    if (cfg.ENGINE_TOOL && top.length) engineTool(top, description);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
@@ -2033,6 +2049,8 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
 const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
+/** an engine, not an electric motor, drives the tool */
+const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|(?:2|4|two|four)[\s-]?stroke|\d+(?:\.\d+)?\s?cc|engine[\s-]?(?:driven|powered))\b/;
 /** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
 const LAMPHOLDER_CUE =
   /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|incandescent|halogen|fluorescent|cfl|edison bulbs?)\b/;
