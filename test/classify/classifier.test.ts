@@ -697,6 +697,16 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: trimmer }).hs_code).toBe('846789');
     expect(without({ ENGINE_TOOL: 0 }).classify({ description: trimmer }).hs_code).toBe('846729');
     expect(clf.classify({ description: 'cordless hedge trimmer 20V' }).hs_code).toBe('846729');
+    // a chain saw it says it is not does not make it one
+    expect(clf.classify({ description: 'hand-held hedge trimmer with a 26 cc two-stroke gasoline engine; it is not a chain saw' }).hs_code).toBe('846789');
+  }, 60_000);
+
+  it('reads a set of an upper and a lower garment as an ensemble, not as its trousers', () => {
+    const set = 'Women Ribbed Knit Two Piece Set Crop Top and Wide Leg Pants Outfits Rayon';
+    expect(clf.classify({ description: set }).hs_code).toBe('610429');
+    expect(without({ ENSEMBLE: 0 }).classify({ description: set }).hs_code).toBe('610469');
+    // a number of pieces is not an ensemble, nor is a pyjama set
+    expect(clf.classify({ description: '2Pcs Women Leggings High Waist' }).hs_code.slice(0, 5)).toBe('61046');
   }, 60_000);
 
   it("keeps a finished article ahead of its material's heading", () => {

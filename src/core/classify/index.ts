@@ -280,6 +280,8 @@ export const DEFAULT_TUNING = {
   STATED_MATERIAL: 0.05,
   /** a hand tool the text says is driven by an engine (petrol, 2-stroke, 26cc) leaves the electric-motor subheadings of 8467: its non-electric line takes the leader's score plus this (0 disables) */
   ENGINE_TOOL: 0.05,
+  /** a set of an upper and a lower garment is an ensemble (6103.2x, 6104.2x, 6203.2x, 6204.2x): that group leads by this much (0 disables) */
+  ENSEMBLE: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1617,15 +1619,38 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * An ensemble (chapter 61 note 3(b), chapter 62 note 3(b)) is a set of garments of identical
+   * fabric put up for retail sale: one for the upper body and one or two for the lower ("Two
+   * Piece Set Crop Top and Wide Leg Pants", "co-ord set"). Its group of the heading for the
+   * gender and the knitting leads; the attributes then choose the fibre. Suits (a suit coat or
+   * blazer), sleepwear and babies' sets keep their own headings.
+   */
+  function ensemble(top: Scored[], description: string, attrs: QueryAttributes): void {
+    const lead = leader(top);
+    const h = subs[lead.i].code.slice(0, 4);
+    if (!ENSEMBLE_FROM.has(h) || attrs.gender === 'baby') return;
+    const folded = foldText(description);
+    if (!ENSEMBLE_CUE.test(folded) || NOT_ENSEMBLE.test(folded)) return;
+    const man = attrs.gender ? attrs.gender === 'man' : MENS_HEADINGS.has(h);
+    const target = `${h.slice(0, 2)}0${man ? '3' : '4'}2`;
+    const group = subs.map((_, si) => si).filter((si) => subs[si].code.startsWith(target));
+    if (!group.length) return;
+    const own = group.map((si) => scoreOf(top, si));
+    const maxOwn = Math.max(...own);
+    group.forEach((si, k) => raiseTo(top, si, lead.s + cfg.ENSEMBLE + (own[k] - maxOwn)));
+  }
+
+  /**
    * Hand tools with a self-contained electric motor are 8467.21–.29; driven by a petrol engine
    * ("Gas Powered Hedge Trimmer 26cc 2 Stroke") they are 8467.89, chain saws 8467.81.
    */
-  function engineTool(top: Scored[], description: string): void {
+  function engineTool(top: Scored[], description: string, tokens: Token[]): void {
     const lead = leader(top);
     if (!/^84672/.test(subs[lead.i].code)) return;
     const folded = foldText(description);
     if (!ENGINE_CUE.test(folded) || /\b(electric|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v)\b/.test(folded)) return;
-    const si = subIdx.get(/\bchain ?saws?\b/.test(folded) ? '846781' : '846789');
+    const chainSaw = tokens.some((t, k) => !t.negated && (/^chainsaws?$/.test(t.raw) || (t.raw === 'chain' && /^saws?$/.test(tokens[k + 1]?.raw ?? ''))));
+    const si = subIdx.get(chainSaw ? '846781' : '846789');
     if (si !== undefined) raiseTo(top, si, lead.s + cfg.ENGINE_TOOL);
   }
 
@@ -1756,7 +1781,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
-    if (cfg.ENGINE_TOOL && top.length) engineTool(top, description);
+    if (cfg.ENGINE_TOOL && top.length) engineTool(top, description, tokens);
+    // (after the attributes, which have ordered the ensembles by fibre)
+    if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
@@ -2049,6 +2076,15 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
 const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
+/** garment headings a set of pieces may first be read as, and the men's ones among them */
+const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
+const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
+const ENSEMBLE_CUE = new RegExp(
+  String.raw`\b(?:two|2|three|3)[\s-]?(?:piece|pieces|pcs?)\s+(?:[a-z]+\s+){0,2}?(?:sets?|outfits?|suits?)\b|\bco[\s-]?ords?\b|\bmatching (?:sets?|outfits?)\b` +
+    String.raw`|\b(?:tops?|tshirts?|shirts?|blouses?|croptops?|tanktops?|camis?|camisoles?|hoodies?|sweatshirts?|sweaters?|cardigans?|vests?)\s+(?:and|&|\+|with)\s+(?:[a-z]+\s+){0,3}?(?:pants|trousers|skirts?|shorts|leggings|joggers)\b(?=.*\b(?:sets?|outfits?)\b)`,
+);
+/** a suit (with a suit coat or blazer), sleepwear or swimwear is not an ensemble */
+const NOT_ENSEMBLE = /\b(blazers?|tuxedos?|suit jackets?|business suits?|pajamas?|pyjamas?|sleepwear|nightwear|nightgowns?|bikinis?|swimsuits?|swimwear|tracksuits?|sweatsuits?)\b/;
 /** an engine, not an electric motor, drives the tool */
 const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|(?:2|4|two|four)[\s-]?stroke|\d+(?:\.\d+)?\s?cc|engine[\s-]?(?:driven|powered))\b/;
 /** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
