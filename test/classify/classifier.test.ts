@@ -692,11 +692,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is poly(vinyl chloride) homopolymer resin in the form of a white powder, not mixed with other substances' }).hs_code).toBe('390410');
   }, 60_000);
 
-  it('sends a hand tool driven by an engine to the non-electric subheading of 8467', () => {
+  it('sends goods named as powered by an electric motor that an engine or a hand drives to their sibling for other drives', () => {
     const trimmer = 'Gas Powered Hedge Trimmer 26cc 2 Stroke Petrol Hedge Cutter';
     expect(clf.classify({ description: trimmer }).hs_code).toBe('846789');
-    expect(without({ ENGINE_TOOL: 0 }).classify({ description: trimmer }).hs_code).toBe('846729');
+    expect(without({ NOT_ELECTRIC: 0 }).classify({ description: trimmer }).hs_code).toBe('846729');
     expect(clf.classify({ description: 'cordless hedge trimmer 20V' }).hs_code).toBe('846729');
+    expect(clf.classify({ description: 'forklifts powered by internal combustion engines using liquid propane gas (LPG)' }).hs_code).toBe('842720');
+    expect(clf.classify({ description: 'Hand Winch 1200 lbs Manual Crank Boat Trailer Winch' }).hs_code).toBe('842539');
     // a chain saw it says it is not does not make it one
     expect(clf.classify({ description: 'hand-held hedge trimmer with a 26 cc two-stroke gasoline engine; it is not a chain saw' }).hs_code).toBe('846789');
   }, 60_000);

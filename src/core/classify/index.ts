@@ -278,8 +278,8 @@ export const DEFAULT_TUNING = {
   LAMPHOLDER: 0.05,
   /** a lexicon entry naming one material's subheading yields to the stated material: the sibling of that material takes the leader's score plus this (0 disables) */
   STATED_MATERIAL: 0.05,
-  /** a hand tool the text says is driven by an engine (petrol, 2-stroke, 26cc) leaves the electric-motor subheadings of 8467: its non-electric line takes the leader's score plus this (0 disables) */
-  ENGINE_TOOL: 0.05,
+  /** goods named "powered by an electric motor" that the text says an engine (or a hand) drives go to their sibling for other drives: it takes the leader's score plus this (0 disables) */
+  NOT_ELECTRIC: 0.05,
   /** a set of an upper and a lower garment is an ensemble (6103.2x, 6104.2x, 6203.2x, 6204.2x): that group leads by this much (0 disables) */
   ENSEMBLE: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
@@ -678,6 +678,15 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!/(?<!other than )use solely with light-emitting diode/i.test(r.description)) return;
     const sib = subs.findIndex((o) => o.code.slice(0, 4) === r.code.slice(0, 4) && o.code[4] === r.code[4] && /other than (?:use solely )?with light-emitting/i.test(o.description));
     if (sib >= 0) nonLedSibling.set(si, sib);
+  });
+  // subheadings of goods "powered by an electric motor" → their siblings for other drives
+  // (8425.11 → .19, 8427.10 → .20, 8467.21–.29 → .81/.89, 8508.11/.19 → .60)
+  const nonElectricSiblings = new Map<number, number[]>();
+  const NON_ELECTRIC_WORDING = /not powered by an electric motor|by other than electric motor|non-electric motor|other than with a self-contained electric motor/i;
+  subs.forEach((r, si) => {
+    if (!/(?:powered|propelled) by (?:an )?electric motor|with (?:a )?self-contained electric motor/i.test(r.description) || NON_ELECTRIC_WORDING.test(r.description)) return;
+    const sibs = (subsByHead[subHead[si]] ?? []).filter((o) => NON_ELECTRIC_WORDING.test(subs[o].description) && !partSub[o] && !/\bparts\b/i.test(subs[o].description));
+    if (sibs.length) nonElectricSiblings.set(si, sibs);
   });
   // a subheading set apart from its residual siblings by a word they negate ("printed" against
   // "not printed", "enamelled" against "not enamelled", "of bamboo" against "not of bamboo",
@@ -1641,17 +1650,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
-   * Hand tools with a self-contained electric motor are 8467.21–.29; driven by a petrol engine
-   * ("Gas Powered Hedge Trimmer 26cc 2 Stroke") they are 8467.89, chain saws 8467.81.
+   * Goods a subheading names "powered by an electric motor" (hoists and winches 8425, works trucks
+   * 8427, hand tools 8467, vacuum cleaners 8508) have a sibling for the same goods driven
+   * otherwise; a text that states an engine, or hand operation, and no electric drive goes there
+   * ("Gas Powered Hedge Trimmer 26cc" 8467.89, "forklifts powered by internal combustion
+   * engines" 8427.20, "hand winch" 8425.39).
    */
-  function engineTool(top: Scored[], description: string, tokens: Token[]): void {
+  function notElectric(top: Scored[], description: string, tokens: Token[]): void {
     const lead = leader(top);
-    if (!/^84672/.test(subs[lead.i].code)) return;
+    const siblings = nonElectricSiblings.get(lead.i);
+    if (!siblings) return;
     const folded = foldText(description);
-    if (!ENGINE_CUE.test(folded) || /\b(electric|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v)\b/.test(folded)) return;
+    if (!(ENGINE_CUE.test(folded) || (MANUAL_CUE.test(folded) && subs[lead.i].code.startsWith('8425'))) || ELECTRIC_CUE.test(folded)) return;
+    // of 8467.81 and .89, chain saws (said, not negated) go to .81
     const chainSaw = tokens.some((t, k) => !t.negated && (/^chainsaws?$/.test(t.raw) || (t.raw === 'chain' && /^saws?$/.test(tokens[k + 1]?.raw ?? ''))));
-    const si = subIdx.get(chainSaw ? '846781' : '846789');
-    if (si !== undefined) raiseTo(top, si, lead.s + cfg.ENGINE_TOOL);
+    const pick = siblings.length > 1 ? siblings.filter((si) => /chain saws/i.test(subs[si].description) === chainSaw) : siblings;
+    const best = bestOf(top, pick.length ? pick : siblings);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.NOT_ELECTRIC);
   }
 
   /**
@@ -1781,7 +1796,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
-    if (cfg.ENGINE_TOOL && top.length) engineTool(top, description, tokens);
+    if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
@@ -2085,8 +2100,11 @@ const ENSEMBLE_CUE = new RegExp(
 );
 /** a suit (with a suit coat or blazer), sleepwear or swimwear is not an ensemble */
 const NOT_ENSEMBLE = /\b(blazers?|tuxedos?|suit jackets?|business suits?|pajamas?|pyjamas?|sleepwear|nightwear|nightgowns?|bikinis?|swimsuits?|swimwear|tracksuits?|sweatsuits?)\b/;
-/** an engine, not an electric motor, drives the tool */
-const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|(?:2|4|two|four)[\s-]?stroke|\d+(?:\.\d+)?\s?cc|engine[\s-]?(?:driven|powered))\b/;
+/** an engine, not an electric motor, drives the goods */
+const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|diesel|lpg|propane|internal combustion|(?:2|4|two|four)[\s-]?stroke|\d+(?:\.\d+)?\s?cc|engine[\s-]?(?:driven|powered))\b/;
+/** a hoist or winch worked by hand */
+const MANUAL_CUE = /\b(manual|manually|hand[\s-]?(?:operated|powered|cranked|crank|winch|hoist)|chain blocks?|lever hoists?)\b/;
+const ELECTRIC_CUE = /\b(electric|electrically|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v)\b/;
 /** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
 const LAMPHOLDER_CUE =
   /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|incandescent|halogen|fluorescent|cfl|edison bulbs?)\b/;
