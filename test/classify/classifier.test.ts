@@ -711,6 +711,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: '2Pcs Women Leggings High Waist' }).hs_code.slice(0, 5)).toBe('61046');
   }, 60_000);
 
+  it('puts cast tube or pipe fittings in the cast fittings of 7307.1 whatever the fitting', () => {
+    expect(clf.classify({ description: 'cast iron pipe flange' }).hs_code).toBe('730711');
+    expect(clf.classify({ description: 'cast stainless steel elbow 90 degree' }).hs_code).toBe('730719');
+    expect(without({ CAST_FITTING: 0 }).classify({ description: 'cast stainless steel elbow 90 degree' }).hs_code).toBe('730723');
+    expect(clf.classify({ description: 'forged steel flange' }).hs_code).toBe('730791');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

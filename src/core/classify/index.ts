@@ -282,6 +282,8 @@ export const DEFAULT_TUNING = {
   NOT_ELECTRIC: 0.05,
   /** a set of an upper and a lower garment is an ensemble (6103.2x, 6104.2x, 6203.2x, 6204.2x): that group leads by this much (0 disables) */
   ENSEMBLE: 0.05,
+  /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
+  CAST_FITTING: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1650,6 +1652,22 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
+   * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
+   * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
+   */
+  function castFitting(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    const code = subs[lead.i].code;
+    if (!code.startsWith('7307') || code.startsWith('73071')) return;
+    if (!tokens.some((t) => !t.negated && /^cast(?:ing|ings)?$/.test(t.raw))) return;
+    const malleable = tokens.some((t) => !t.negated && /^(malleable|ductile)$/.test(t.raw));
+    const castIron = tokens.some((t, k) => t.raw === 'cast' && tokens[k + 1]?.raw === 'iron');
+    const si = subIdx.get(castIron && !malleable ? '730711' : '730719');
+    if (si !== undefined) raiseTo(top, si, lead.s + cfg.CAST_FITTING);
+  }
+
+  /**
    * Goods a subheading names "powered by an electric motor" (hoists and winches 8425, works trucks
    * 8427, hand tools 8467, vacuum cleaners 8508) have a sibling for the same goods driven
    * otherwise; a text that states an engine, or hand operation, and no electric drive goes there
@@ -1797,6 +1815,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
+    if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
