@@ -718,6 +718,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'forged steel flange' }).hs_code).toBe('730791');
   }, 60_000);
 
+  it('chooses the underwear or sleepwear subheading that names the garment, then its fibre', () => {
+    const panties = "Hanes Women's Hi-Cut Panties, Cotton";
+    expect(clf.classify({ description: panties }).hs_code).toBe('610821');
+    expect(without({ KIND_IN_WORDING: 0 }).classify({ description: panties }).hs_code).toBe('610891');
+    expect(clf.classify({ description: 'Mens silk pajama set long sleeve button down satin sleepwear, woven' }).hs_code).toBe('620729');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

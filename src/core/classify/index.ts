@@ -284,6 +284,8 @@ export const DEFAULT_TUNING = {
   ENSEMBLE: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
   CAST_FITTING: 0.05,
+  /** the goods the text names are named in the wording of some of the leader's siblings and not in its own: the best of those takes the leader's score plus this (0 disables) */
+  KIND_IN_WORDING: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1688,6 +1690,27 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Within a heading whose subheadings name different goods ("Briefs and panties", "Nightdresses
+   * and pyjamas", "Negligees, bathrobes …" of 6108), the goods the text names ("Cotton Panties")
+   * choose the subheadings that name them; their material then chooses among those. (Only for
+   * underwear, sleepwear and bathrobes, whose lexicon entries mix those garments: applied to
+   * every heading the rule cost 190 of the written descriptions.)
+   */
+  function kindInWording(top: Scored[], tokens: Token[], head: Match): void {
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0 || !KIND_HEADINGS.has(subs[lead.i].code.slice(0, 4))) return;
+    const sibs = subsByHead[hi];
+    const terms = tokens.slice(head.start, head.start + head.len).filter((t) => !t.negated).map((t) => t.t);
+    const distinct = (si: number): boolean => terms.some((t) => ownPos[si].has(t) && !sibs.every((o) => ownPos[o].has(t)));
+    if (distinct(lead.i)) return;
+    const named = sibs.filter((si) => si !== lead.i && distinct(si));
+    if (!named.length) return;
+    const best = bestOf(top, named);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.KIND_IN_WORDING);
+  }
+
+  /**
    * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
    * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
    * when an LED bulb comes with it: 9405.21 → 9405.29.
@@ -1814,6 +1837,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
+    if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
     // (after the attributes, which have ordered the ensembles by fibre)
@@ -2109,6 +2133,8 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
+/** underwear, sleepwear and bathrobes: headings whose subheadings name different garments before their fibre */
+const KIND_HEADINGS = new Set(['6107', '6108', '6207', '6208']);
 const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
 /** garment headings a set of pieces may first be read as, and the men's ones among them */
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
