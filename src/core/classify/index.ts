@@ -1693,7 +1693,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * Within a heading whose subheadings name different goods ("Briefs and panties", "Nightdresses
    * and pyjamas", "Negligees, bathrobes …" of 6108), the goods the text names ("Cotton Panties")
    * choose the subheadings that name them; their material then chooses among those. (Only for
-   * underwear, sleepwear and bathrobes, whose lexicon entries mix those garments: applied to
+   * underwear, sleepwear, bathrobes, track suits, swimwear and hosiery, whose lexicon entries mix those garments: applied to
    * every heading the rule cost 190 of the written descriptions.)
    */
   function kindInWording(top: Scored[], tokens: Token[], head: Match): void {
@@ -2133,8 +2133,8 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
   '5205': '5207', '5206': '5207', '5106': '5109', '5107': '5109', '5108': '5109', '5509': '5511', '5510': '5511',
   '5402': '5406', '5403': '5406', '5004': '5006', '5005': '5006',
 };
-/** underwear, sleepwear and bathrobes: headings whose subheadings name different garments before their fibre */
-const KIND_HEADINGS = new Set(['6107', '6108', '6207', '6208']);
+/** underwear, sleepwear and bathrobes, track suits and swimwear, hosiery: headings whose subheadings name different garments before their fibre */
+const KIND_HEADINGS = new Set(['6107', '6108', '6207', '6208', '6112', '6115']);
 const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
 /** garment headings a set of pieces may first be read as, and the men's ones among them */
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
