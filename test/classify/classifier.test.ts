@@ -725,6 +725,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Mens silk pajama set long sleeve button down satin sleepwear, woven' }).hs_code).toBe('620729');
   }, 60_000);
 
+  it('leaves a subheading whose wording states what the text negates for the sibling that negates it too', () => {
+    const albumin = 'The product consists of pasteurized liquid egg albumin, not dried, for use in the food industry';
+    expect(clf.classify({ description: albumin }).hs_code).toBe('350219');
+    expect(without({ NEGATED_MOVE: 0 }).classify({ description: albumin }).hs_code).toBe('350211');
+    expect(clf.classify({ description: "men's gloves of goatskin leather, for general wear, not specially designed for use in sports" }).hs_code).toBe('420329');
+    // a word the text also states outright is not negated
+    expect(clf.classify({ description: 'The merchandise is a flat washer of steel, M12, zinc plated, not a spring washer' }).hs_code).toBe('731822');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

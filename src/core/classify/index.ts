@@ -286,6 +286,8 @@ export const DEFAULT_TUNING = {
   CAST_FITTING: 0.05,
   /** the goods the text names are named in the wording of some of the leader's siblings and not in its own: the best of those takes the leader's score plus this (0 disables) */
   KIND_IN_WORDING: 0.05,
+  /** the leader's own wording states what the text negates ("dried" for "not dried"): a sibling that does not (best one that negates it too) takes the leader's score plus this (0 disables) */
+  NEGATED_MOVE: 0.05,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1711,6 +1713,26 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A text that negates what the leader's own wording states ("liquid egg albumin, not dried"
+   * against 3502.11 "Egg albumin; dried"; "not specially designed for use in sports") goes to a
+   * sibling in the same heading whose wording negates it too (3502.19 "other than dried").
+   */
+  function negatedMove(top: Scored[], tokens: Token[]): void {
+    // (a word the text also states outright is not negated: "flat washer …, not a spring washer")
+    const affirmed = new Set(tokens.filter((t) => !t.negated).map((t) => t.t));
+    const negated = new Set(tokens.filter((t) => t.negated && !affirmed.has(t.t)).map((t) => t.t));
+    if (!negated.size) return;
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0) return;
+    const hit = [...negated].filter((t) => ownPos[lead.i].has(t));
+    if (!hit.length) return;
+    const opposite = subsByHead[hi].filter((si) => si !== lead.i && !hit.some((t) => ownPos[si].has(t)) && hit.some((t) => ownNeg[si].has(t)));
+    const best = bestOf(top, opposite);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.NEGATED_MOVE);
+  }
+
+  /**
    * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
    * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
    * when an LED bulb comes with it: 9405.21 → 9405.29.
@@ -1837,6 +1859,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
+    if (cfg.NEGATED_MOVE && top.length) negatedMove(top, tokens);
     if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
