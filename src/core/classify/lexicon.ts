@@ -39,6 +39,10 @@ import { EXTRA_R6A_LEXICON } from './lexicon/extra-r6a.js';
 import { EXTRA_R6B_LEXICON } from './lexicon/extra-r6b.js';
 import { EXTRA_R6C_LEXICON } from './lexicon/extra-r6c.js';
 import { EXTRA_R6D_LEXICON } from './lexicon/extra-r6d.js';
+import { EXTRA_R8A_LEXICON } from './lexicon/extra-r8a.js';
+import { EXTRA_R8B_LEXICON } from './lexicon/extra-r8b.js';
+import { EXTRA_R8C_LEXICON } from './lexicon/extra-r8c.js';
+import { EXTRA_R8D_LEXICON } from './lexicon/extra-r8d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -53,7 +57,8 @@ panties|panty|knickers|thong|lingerie|underwear|nightgown|nightdress|pajama|paja
 dress|dresses|gown|gowns|sundress|maxi dress|mini dress|evening dress|prom dress|wedding dress|bridal gown|cocktail dress|party dress => 6104:0.7 6204:0.7 ~ dresses women
 skirt|skirts|miniskirt|maxi skirt|pleated skirt => 6104:0.6 6204:0.6 ~ skirts women
 jeans|denim pants|denim jeans|denim shorts => 6203:0.7 6204:0.7 ~ trousers denim cotton woven
-trousers|pants|slacks|chinos|cargo pants|capris|overalls|dungarees|jumpsuit => 6203:0.5 6204:0.5 6103:0.5 6104:0.5 ~ trousers breeches shorts overalls
+trousers|pants|slacks|chinos|cargo pants|capris|overalls|dungarees => 6203:0.5 6204:0.5 6103:0.5 6104:0.5 ~ trousers breeches shorts overalls
+jumpsuit => 6211 6114:0.7 ~ other garments jumpsuits one-piece
 suit|blazer|tuxedo|suit jacket => 6203:0.6 6204:0.4 6103:0.3 ~ suits jackets blazers
 coat|parka|anorak|windbreaker|raincoat|overcoat|trench coat|puffer jacket|down jacket|bomber jacket|ski jacket|peacoat|cape|poncho => 6201:0.6 6202:0.6 6101:0.4 6102:0.4 ~ overcoats anoraks windcheaters jackets capes cloaks
 shirt|button down|dress shirt|button up shirt => 6205:0.6 6206:0.6 6105:0.4 6106:0.4 ~ shirts blouses
@@ -171,7 +176,8 @@ derailleur|handlebar => 8714 871499:0.4 ~ cycles parts accessories
 stroller|pram|baby stroller|pushchair|baby carriage => 871500 ~ baby carriages
 car seat => 940120 ~ seats motor vehicles
 # ---------------------------------------------------------------- vehicles, auto parts (87, 40)
-car parts|auto parts|car accessories|auto accessories|brake pad|brake pads|brake disc|brake caliper|bumper|shock absorber|steering wheel|exhaust|exhaust pipe|car door|fender|seat cover|car seat cover|mud flaps|spoiler|hubcap|wheel rim|rims|car wheel => 8708 870899:0.5 ~ vehicle parts accessories motor vehicles
+car parts|auto parts|car accessories|auto accessories|brake pad|brake pads|brake disc|brake caliper|bumper|shock absorber|exhaust|exhaust pipe|car door|fender|seat cover|car seat cover|mud flaps|spoiler|hubcap|wheel rim|rims|car wheel => 8708 870899:0.5 ~ vehicle parts accessories motor vehicles
+steering wheel => 870894 ~ steering wheels steering columns steering boxes parts motor vehicles
 car led => 851220 8539:0.4 ~ lighting visual signalling equipment vehicles
 tire|tires|tyre => 4011:0.8 4013:0.4 ~ new pneumatic tyres rubber inner tubes
 motorcycle parts|motorcycle accessories|motorbike parts => 871410 ~ motorcycles parts accessories
@@ -807,7 +813,8 @@ cling film|shrink film|shrink wrap => 392010 392043:0.4 ~ film polymers of ethyl
 cpp film => 392020 ~ film polymers of propylene
 mylar|polyester film|overhead transparency|plastic transparency|laminating film|lamination film|laminating pouch|laminating pouches|thermal laminating pouches => 392062 ~ film poly(ethylene terephthalate)
 acrylic sheet|acrylic sheets|acrylic board|acrylic panel|plexiglass|perspex|pmma sheet => 392051 ~ sheets polymethyl methacrylate
-lexan|polycarbonate sheet|pc sheet => 392061 ~ sheets polycarbonates
+polycarbonate sheet|pc sheet => 392061 ~ sheets polycarbonates
+lexan => 392061 390740:0.5 ~ polycarbonates
 clear vinyl|vinyl sheet|window film static => 392043 392049:0.3 ~ film polymers of vinyl chloride plasticisers
 pvc film => 392043 392049:0.5 ~ film polymers of vinyl chloride
 pvc sheet|pvc sheets|pvc plastic sheet => 392049 392043:0.4 ~ sheets polymers of vinyl chloride
@@ -949,7 +956,8 @@ gas heater|outdoor heater gas|patio heater => 732181 ~ appliances gas fuel heate
 paraffin heater => 732182 ~ appliances liquid fuel heaters
 wood stove|wood burning stove|wood burner|log burner|multi fuel stove|fireplace insert|cast iron stove|tent stove|fire pit|fire pits|firepit|fire bowl|chiminea => 732189 ~ appliances solid fuel stoves
 grill grates|grill grate|cooking grate|grill burner|grill parts|stove parts|bbq grate|stove burner|burner cap|bbq parts => 732190 ~ parts stoves barbecues
-pots and pans|stock pot|soup pot|steamer pot|cookware|cookware set|sauce pan|fry pan|casserole dish metal|roasting pan|roasting tin|grill pan|griddle|griddle pan|crepe pan|paella pan|sauté pan|saute pan|milk pan|stovetop kettle|whistling kettle|tea kettle|kettle stovetop|egg pan|omelette pan => 732393 732399:0.5 ~ table kitchen household articles stainless steel
+pots and pans|stock pot|soup pot|steamer pot|cookware|cookware set|sauce pan|fry pan|casserole dish metal|roasting pan|roasting tin|grill pan|griddle pan|crepe pan|paella pan|sauté pan|saute pan|milk pan|stovetop kettle|whistling kettle|tea kettle|kettle stovetop|egg pan|omelette pan => 732393 732399:0.5 ~ table kitchen household articles stainless steel
+griddle => 7323 732391:0.5 732399:0.4 851660:0.2 ~ table kitchen household articles iron steel cast iron
 baking tray|baking trays|baking pan|baking pans => 732399 732393:0.3 ~ kitchen household articles iron steel
 mixing bowl|mixing bowls|metal bowl|metal cup|metal mug|metal straws|metal straw|cocktail shaker|cocktail shakers|hip flask|hip flasks|ice bucket|ice buckets|wine bucket|champagne bucket|milk frothing pitcher|frothing pitcher|metal colander|metal water bottle|pet bowl|pet bowls|dog bowl|dog bowls|cat bowl|cat bowls => 732393 732399:0.4 ~ table kitchen household articles stainless steel
 stainless steel plate|stainless steel plates => 732393 721921:0.4 ~ table articles stainless steel
@@ -1107,7 +1115,8 @@ bowling alley equipment => 950490 ~ automatic bowling alley equipment
 ski|skis => 950611 ~ skis snow
 windsurf board => 950621 ~ sailboards
 swimming pool|above ground pool|kiddie pool|paddling pool|inflatable pool|pool ladder|pool cleaner manual|pool skimmer net => 950699 ~ swimming pools paddling pools outdoor games
-broom|brooms|whisk broom|soft broom|push broom|dustpan and brush|bottle brush|bottle brushes|dish brush|dish brushes|scrub brush|scrub brushes|grout brush|wire brush|wire brushes|detailing brush|spin mop|spray mop|flat mop|sponge mop|string mop|mop|mops|mop bucket set|squeegee|squeegees|window squeegee|floor squeegee|microfiber duster|ceiling fan duster|feather duster|toilet brush|toilet brushes|toilet brush holder|cleaning brush|cleaning brushes|shoe brush|shoe brushes|clothes brush|lint brush|lint roller|lint rollers|pet hair remover brush|pet brush|dog brush|cat brush|slicker brush|deshedding brush|grooming brush => 960390 ~ brooms brushes mops squeegees feather dusters
+broom|brooms|soft broom|push broom|dustpan and brush|bottle brush|bottle brushes|dish brush|dish brushes|scrub brush|scrub brushes|grout brush|wire brush|wire brushes|detailing brush|spin mop|spray mop|flat mop|sponge mop|string mop|mop|mops|mop bucket set|squeegee|squeegees|window squeegee|floor squeegee|microfiber duster|ceiling fan duster|feather duster|toilet brush|toilet brushes|toilet brush holder|cleaning brush|cleaning brushes|shoe brush|shoe brushes|clothes brush|lint brush|lint roller|lint rollers|pet hair remover brush|pet brush|dog brush|cat brush|slicker brush|deshedding brush|grooming brush => 960390 ~ brooms brushes mops squeegees feather dusters
+whisk broom => 960310 960390:0.4 ~ brooms twigs vegetable materials bound together
 paint brush|paint brushes|paintbrush|paintbrushes|painting brush => 960340 ~ paint distemper varnish brushes rollers
 watercolor brush|makeup brush|makeup brushes|makeup brush set|foundation brush|powder brush|blush brush|eyeshadow brush|eyeliner brush|lip brush|brow brush|spoolie|kabuki brush|nail art brush => 960330 ~ artists brushes cosmetics application
 boar bristle brush => 960329 ~ hair brushes toilet brushes person
@@ -1485,7 +1494,8 @@ boring bar|reamer|reamers|broach|broaches => 820760 ~ interchangeable tools bori
 thread tap|tap set|tap and die|tap and die set|die set threading|threading die => 820740 ~ interchangeable tools tapping threading
 punch die|stamping die|cutting die|die cutter => 820730 ~ interchangeable tools pressing stamping punching
 dies for drawing|extrusion die|wire drawing die => 820720 ~ dies drawing extruding metal
-rock drill bit|rock bits|drilling bits mining|pdc bit => 820719 ~ rock drilling earth boring tools other
+rock bits|drilling bits mining|pdc bit => 820719 ~ rock drilling earth boring tools other
+rock drill bit => 820713 820719:0.4 ~ rock drilling earth boring tools working part cermets
 tricone bit => 820713:0.5 820719:0.4 ~ rock drilling earth boring tools working part cermets
 screwdriver bits power|impact driver bits|nut driver bits => 820790 ~ interchangeable tools other
 planer blade|jointer knives => 820820 ~ knives cutting blades machines wood working
@@ -1525,7 +1535,7 @@ vending coffee => 847621 ~ automatic beverage-vending machines heating cooling
 dishwashers|dish washer|countertop dishwasher => 842211 ~ dish washing machines household
 commercial dishwasher => 842219 ~ dish washing machines other
 bottle washer|bottle washing machine => 842220 ~ machinery cleaning drying bottles containers
-bottle filling machine|liquid filling machine|capping machine|labeling machine|labelling machine|sealing machine|heat sealer|impulse sealer|cup sealing machine|can sealer|canning machine|carton sealer|case sealer|bagging machine|aerating machine beverage|carbonator|soda maker|soda machine|sparkling water maker => 842230 ~ machinery filling closing sealing capping labelling aerating beverages
+bottle filling machine|liquid filling machine|capping machine|labeling machine|labelling machine|sealing machine|heat sealer|impulse sealer|cup sealing machine|can sealer|canning machine|carton sealer|case sealer|bagging machine|aerating machine beverage|soda carbonator|carbonator machine|soda maker|soda machine|sparkling water maker => 842230 ~ machinery filling closing sealing capping labelling aerating beverages
 vacuum sealer|vacuum sealers|form fill seal => 842230:0.5 842240:0.4 ~ machinery sealing packing wrapping
 vacuum packing machine|vacuum packaging machine|packaging machine|packaging machines|packing machine|stretch wrapping machine|shrink wrapping machine|strapping machine|blister packing machine => 842240 ~ packing wrapping machinery other
 electric hoist|electric chain hoist|wire rope hoist => 842511 ~ pulley tackle hoists powered electric motor
@@ -1661,7 +1671,7 @@ asphalt mixing plant => 847432 ~ machines mixing mineral substances bitumen
 screening machine|vibrating screen|trommel screen|sieve shaker|magnetic separator|flotation machine|shaking table|jig machine mining|mineral processing => 847410 ~ sorting screening separating washing machines
 brick making machine|brick machine|block making machine|concrete block machine|briquetting machine => 847480 ~ machinery agglomerating shaping moulding mineral products
 drink vending machine|beverage vending machine|coffee vending machine => 847621 ~ automatic beverage-vending machines incorporating heating refrigerating devices
-snack vending machine => 847681:0.5 847689:0.4 ~ automatic goods-vending machines
+snack vending machine => 847689 847681:0.5 ~ automatic goods-vending machines
 candy machine vending|gumball machine|capsule toy machine|ticket vending machine|change machine|money changing machine => 847689 ~ automatic goods-vending machines money-changing other
 claw machine|claw machines|crane game => 950430 ~ games operated coins banknotes
 vending machine parts|bill acceptor|bill validator|coin acceptor|coin mechanism => 847690 ~ automatic vending machines parts
@@ -1895,7 +1905,7 @@ cotton gin|ginning machine|fibre opener|blowroom => 844519 ~ machines preparing 
 spinning wheel|electric spinning wheel|wool spinning wheel|open end spinning|rotor spinning machine|air jet spinning => 844520 ~ textile spinning machines
 yarn twister|yarn twisting machine => 844530 ~ textile doubling twisting machines
 yarn winder|yarn ball winder|ball winder|wool winder|skein winder|cone winder|bobbin winder textile => 844540 ~ textile winding including weft-winding reeling machines
-texturing machine|false twist texturing => 844590 ~ machines producing textile yarns other
+texturing machine|false twist texturing => 844400 ~ textile machinery extruding drawing texturing cutting man-made textile materials
 sock machine|sock knitting machine circular|hosiery machine => 844711 ~ circular knitting machines cylinder diameter
 seamless knitting machine => 844712:0.5 844711:0.4 ~ circular knitting machines
 hand knitting machine|domestic knitting machine|glove knitting machine|warp knitting machine|raschel machine|tricot machine => 844720 ~ flat knitting machines stitch-bonding
@@ -3989,7 +3999,7 @@ truffles => 070956 ~ truffles
 sweet peppers|bell peppers|chili peppers|capsicum => 070960 ~ fruits genus capsicum pimenta
 spinach => 070970 ~ spinach
 artichokes => 070991 ~ globe artichokes
-olives => 070992 ~ olives
+olives => 200570 070992:0.5 071120:0.4 ~ olives prepared preserved
 squash|zucchini|courgette => 070993 ~ pumpkins squash gourds
 sweet corn fresh|okra => 070999 ~ vegetables other
 frozen peas => 071021 ~ peas frozen
@@ -4174,7 +4184,7 @@ soybean oil|soya oil => 150790 150710:0.4 ~ soya-bean oil
 peanut oil|groundnut oil => 150890 150810:0.3 ~ ground-nut oil
 olive oil => 150920 150990:0.4 ~ olive oil extra virgin
 virgin olive oil => 150930 150920:0.4 ~ virgin olive oil
-pomace oil => 151010 151090:0.4 ~ olive pomace oil
+pomace oil => 151090 151010:0.4 ~ olive pomace oil
 palm oil|palm olein => 151190 151110:0.4 ~ palm oil fractions refined
 red palm oil => 151110 ~ palm oil crude
 sunflower oil|safflower oil => 151219 151211:0.4 ~ sunflower seed safflower oil
@@ -4424,7 +4434,7 @@ sheepskins raw => 410210 410229:0.3 ~ raw skins sheep lambs wool on
 pickled pelts => 410221 ~ raw skins sheep lambs pickled without wool
 goatskins raw => 410390 ~ raw hides skins other animals
 mink skins raw => 430110 ~ raw furskins mink
-wet blue|wet blue leather => 410411 410419:0.4 ~ tanned hides skins bovine wet state wet-blue
+wet blue leather => 410411 410419:0.4 ~ tanned hides skins bovine wet state wet-blue
 crust leather => 410441 410449:0.4 ~ tanned crust hides skins bovine dry state
 full grain leather|cowhide leather => 410711 410791:0.4 ~ leather further prepared bovine full grains unsplit
 top grain leather => 410712 410792:0.4 ~ leather further prepared bovine grain splits
@@ -4796,7 +4806,7 @@ alpaca fibre|mohair fibre|angora fibre|camel hair|yak hair => 510219 510539:0.3 
 merino yarn|merino wool yarn|knitting wool|wool knitting yarn|cashmere yarn|alpaca yarn|mohair yarn => 510910 510710:0.2 ~ yarn wool fine animal hair 85% put up retail sale
 sock yarn|wool blend yarn => 510990 510910:0.3 ~ yarn wool fine animal hair less than 85% put up retail sale
 worsted yarn => 510710 510910:0.3 ~ yarn combed wool not put up retail sale
-worsted fabric|gabardine wool|wool suiting => 511211 511219:0.4 ~ woven fabrics combed wool 85% weight not exceeding 200g/m2
+worsted fabric|gabardine wool|wool suiting fabric => 511211 511219:0.4 ~ woven fabrics combed wool 85% weight not exceeding 200g/m2
 tweed|tweed fabric|woolen fabric|wool flannel|flannel wool|melton|wool coating fabric => 511119 511111:0.3 ~ woven fabrics carded wool 85%
 raw cotton|cotton lint|cotton fibre|cotton fiber|ginned cotton|seed cotton => 520100 ~ cotton not carded combed
 cotton waste => 520299 520210:0.3 ~ cotton waste
@@ -6140,7 +6150,7 @@ multihead weigher|combination weigher|linear weigher|batch weigher|bagging scale
 belt scale|conveyor scale|weigh belt => 842320 842330:0.2 ~ scales continuous weighing goods conveyors
 electric bus|trolleybus|trolley bus => 870240 ~ public transport vehicles only electric motor
 solar charge controller|charge controller|mppt controller|pwm controller solar => 850440 ~ electrical static converters charge controllers
-ski suit|snowsuit|ski overall => 611220 621120:0.3 ~ ski suits knitted crocheted
+ski suit|snowsuit|ski overall => 621120 611220:0.4 ~ ski suits
 electric linear actuator|electric actuator|actuator motor|push rod motor|window opener motor => 850131 850140:0.2 ~ electric motors dc output not exceeding 750 w linear actuators
 tubular motor|roller shutter motor|shutter motor|awning motor|screen motor => 850140 850131:0.2 ~ electric motors ac single-phase tubular
 cockatiel|lovebirds|budgerigar|macaw|cockatoo|conure => 010632 ~ birds live psittaciformes parrots
@@ -6777,6 +6787,8 @@ export const LEXICON_SOURCE = [
   EXTRA_AUTO5_LEXICON, EXTRA_HOBBY5_LEXICON, EXTRA_CARE5_LEXICON, EXTRA_TRADE5_LEXICON,
   // sixth pass, from probes of a random sample of the nomenclature's subheadings
   EXTRA_R6A_LEXICON, EXTRA_R6B_LEXICON, EXTRA_R6C_LEXICON, EXTRA_R6D_LEXICON,
+  // eighth pass, from marketplace- and ruling-style probes of a sample weighted towards consumer goods
+  EXTRA_R8A_LEXICON, EXTRA_R8B_LEXICON, EXTRA_R8C_LEXICON, EXTRA_R8D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

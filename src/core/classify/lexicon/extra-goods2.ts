@@ -12,7 +12,8 @@ tpu granules|tpu pellets|tpu resin|thermoplastic polyurethane|polyurethane granu
 suspension pvc|emulsion pvc|paste pvc resin => 390410 ~ polyvinyl chloride not mixed primary forms
 cpvc resin|cpvc compound|chlorinated pvc|pvdc resin|vinylidene chloride polymer => 390490 ~ polymers vinyl chloride halogenated olefins
 petg resin|petg granules|copolyester resin|pbat|pbat resin|pbs resin|biodegradable resin|compostable resin|peek resin|peek granules => 390799 ~ polyesters primary forms
-rpet pellets|rpet flakes|recycled pet pellets|bottle grade pet|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
+rpet pellets|recycled pet pellets|bottle grade pet|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
+rpet flakes => 391590 390761:0.4 ~ waste parings scrap plastics
 ldpe pellets|uhmwpe powder|uhmw polyethylene|mlldpe|metallocene polyethylene => 3901 390120:0.3 390110:0.3 ~ polyethylene primary forms
 pp homopolymer|pp copolymer|polypropylene homopolymer => 3902 390210:0.6 ~ polymers propylene olefins primary forms
 polyphenylene sulfide => 391190 ~ polysulphides polysulphones
@@ -90,7 +91,8 @@ semi truck tire|steer tire|drive tire|trailer tire truck|heavy truck tyres|coach
 atv tire|utv tire|quad tire|quad bike tyre|go kart tire|kart tyre|golf cart tire|lawn mower tire|riding mower tire|hand truck tire|trailer tire|boat trailer tire|stroller tire|pram tyre|electric scooter tire|kick scooter tyre => 4011 401190:0.5 401150:0.3 401140:0.2 ~ new pneumatic tyres rubber
 bmx tire|fat bike tire|gravel bike tire|gravel tyre|tubular tire|clincher tire|balance bike tire|folding bike tire|cyclocross tire|touring bike tire => 401150 ~ new pneumatic tyres rubber bicycles
 airless tire|puncture proof tire|non pneumatic tire|foam filled tire|solid rubber tire|press on tire|forklift solid tire|solid wheelbarrow tire|polyurethane tire => 401290 ~ solid cushion tyres rubber
-remould tyres|second hand tyres|casings tire|tyre casings => 4012 401220:0.6 401211:0.2 ~ retreaded used pneumatic tyres
+second hand tyres|casings tire|tyre casings => 4012 401220:0.6 401211:0.2 ~ retreaded used pneumatic tyres
+remould tyres => 401211 401220:0.4 401212:0.2 ~ retreaded pneumatic tyres rubber
 tire patch|tube patch|inner tube patch|puncture repair patch|puncture repair kit|tire repair patch|tire plug|tire repair strings|tire repair kit|radial patch|patch plug|bicycle patch kit => 401699 401290:0.2 ~ articles vulcanised rubber tyre repair
 # ---------------------------------------------------------------- 40 rubber: hygienic, apparel and other articles
 nitrile exam gloves|medical nitrile gloves|latex surgical gloves|surgical latex gloves|sterile surgical gloves|chemo gloves|cleanroom gloves => 401512 401519:0.3 ~ gloves mittens mitts surgical medical vulcanised rubber

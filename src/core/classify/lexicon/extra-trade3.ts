@@ -510,7 +510,8 @@ pvc pipe fittings|upvc fittings|cpvc fittings|hdpe fittings|electrofusion fittin
 flexible plastic hose|clear vinyl tubing|silicone hose plastic => 3917 391732:0.4 391733:0.4 391739:0.3 ~ tubes pipes hoses flexible plastics
 metallized bopp film => 392020 ~ plates sheets film polymers propylene
 mylar film|bopet|pet shrink sleeve => 392062 ~ film polyethylene terephthalate
-rigid pvc film|pvc shrink sleeve|soft pvc film|pvc tarpaulin film => 3920 392043 392049:0.5 ~ plates sheets film polymers vinyl chloride
+pvc shrink sleeve|soft pvc film|pvc tarpaulin film => 3920 392043 392049:0.5 ~ plates sheets film polymers vinyl chloride
+rigid pvc film => 392049 392043:0.3 ~ plates sheets film polymers vinyl chloride less than 6% plasticisers
 plexiglas|cast acrylic sheet|extruded acrylic sheet|acrylic mirror sheet => 392051 ~ plates sheets polymethyl methacrylate
 lexan sheet|makrolon sheet => 392061 ~ plates sheets polycarbonates
 pvc foam sheet|celuka board|sintra board => 392112 ~ plates sheets cellular polymers vinyl chloride
@@ -1003,7 +1004,8 @@ brewing system|fermentation tank beer|bright beer tank|brewery tanks|whirlpool t
 meat processing machinery|meat processing equipment|meat bowl cutter|meat slicer industrial|frozen meat slicer|frozen meat flaker|tumbler meat|sausage stuffer industrial|sausage making machine|clipping machine sausage|band saw meat|meat band saw|poultry slaughter line|chicken slaughter equipment|defeathering machine|evisceration machine|slaughter line|abattoir equipment|meat mixer|burger patty machine|kebab machine|meat grinder commercial => 843850 ~ machinery preparation meat poultry
 vegetable cutter|vegetable slicer|industrial vegetable cutter|fruit cutting machine|fruit peeler|potato peeling machine|onion peeler|garlic peeler|fruit washer|bubble washer|juice extractor machine|pulper finisher|fruit juice machine industrial|citrus juicer industrial|coconut machine|cashew processing machine|sesame peeling machine|french fries production line|potato chips production line|seasoning machine|flavoring machine|coating machine food|batter machine|tempura machine => 843860 ~ machinery preparation fruits nuts vegetables
 fish processing equipment|fish gutting machine|shrimp peeler|shrimp grading machine|fish deboning machine|surimi machine|soy milk machine industrial|food processing machinery|juice production line|food production line|sauce making machine => 843880 ~ machinery industrial preparation manufacture food drink
-toilet roll machine|napkin making machine|corrugated paper machine|corrugator|corrugating machine|single facer => 8439 843910 843920:0.5 843930:0.3 ~ machinery pulp paper paperboard
+corrugated paper machine|corrugator|corrugating machine|single facer => 8439 843910 843920:0.5 843930:0.3 ~ machinery pulp paper paperboard
+toilet roll machine|napkin making machine => 844180 844110:0.3 ~ machinery making up paper paperboard
 case making machine => 844010 ~ book-binding machinery book-sewing
 olive oil press|oil mill machinery => 847920 ~ machinery extraction preparation animal fixed vegetable fats oils
 # ---- 84 machine tools, hand power tools, mineral and plastics machinery

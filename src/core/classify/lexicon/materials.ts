@@ -8,9 +8,10 @@ export const MATERIALS_LEXICON = String.raw`
 polyethylene resin|polyethylene granules|polyethylene pellets|pe granules => 3901 ~ polymers ethylene primary forms
 polypropylene resin|polypropylene granules|polypropylene pellets => 390210 ~ polypropylene primary forms
 pvc compound => 3904 ~ polymers vinyl chloride primary forms
-ptfe|teflon|ptfe powder|pvdf|fluoropolymer|fluoropolymers|fep resin => 3904 390461:0.6 390469:0.5 ~ fluoro-polymers polytetrafluoroethylene
+ptfe|teflon|ptfe powder|fluoropolymer|fluoropolymers => 3904 390461:0.6 390469:0.5 ~ fluoro-polymers polytetrafluoroethylene
+pvdf|fep resin => 390469 ~ fluoro-polymers other than polytetrafluoroethylene primary forms
 vinyl acetate polymer => 3905 ~ polymers vinyl acetate vinyl esters polyvinyl alcohols
-pet flakes => 3907 ~ polyacetals polyethers epoxide resins polycarbonates alkyd resins polyallyl esters polyesters primary forms
+pet flakes => 391590 3907:0.4 ~ waste parings scrap plastics polyethylene terephthalate
 polyamide resin => 3908 ~ polyamides primary forms
 amino resin => 3909 ~ amino-resins phenolic resins polyurethanes primary forms
 silicone oil|silicone fluid|silicone resin|silicone emulsion|silicone gum|liquid silicone rubber|rtv silicone|mold making silicone|silicone mold rubber|silicone rubber compound|dimethicone|polydimethylsiloxane|pdms|cyclomethicone|silicone primary => 391000 ~ silicones primary forms
@@ -133,7 +134,8 @@ natural stone tiles|stone tiles|stone sculpture|stone statue|stone carving|stone
 slate|slate roofing|roofing slate|slate tiles worked|slate sign|slate coasters|slate plate|slate cheese board|slate placemats => 680300 ~ worked slate articles slate agglomerated slate
 diamond wheel|diamond cup wheel|polishing wheel abrasive|sharpening stone|sharpening stones|knife sharpening stone|pumice stone foot => 6804 680421:0.4 680422:0.5 680423:0.3 680430:0.4 ~ millstones grindstones grinding wheels sharpening polishing grinding hand polishing stones whetstones oilstones hones
 sanding discs|sanding disc|hook and loop sanding discs|sanding roll|abrasive roll => 6805 680510:0.4 680520:0.4 680530:0.4 ~ natural artificial abrasive powder grain base textile material paper paperboard
-glass wool insulation|insulation wool => 6806 680610:0.5 680620:0.3 680690:0.3 ~ slag wool rock wool mineral wools exfoliated vermiculite expanded clays foamed slag heat-insulating sound-insulating mineral materials
+insulation wool => 6806 680610:0.5 680620:0.3 680690:0.3 ~ slag wool rock wool mineral wools exfoliated vermiculite expanded clays foamed slag heat-insulating sound-insulating mineral materials
+glass wool insulation => 701980 ~ glass fibres glass wool articles heat-insulating
 bitumen sheet => 6807 680710:0.6 680790:0.4 ~ articles asphalt similar material petroleum bitumen coal tar pitch rolls
 cement board|cement boards|cement panel|magnesium oxide board|mgo board|calcium silicate board => 6808 6811:0.6 ~ panels boards tiles blocks vegetable fibre straw wood shavings agglomerated cement plaster mineral binders articles asbestos-cement cellulose fibre-cement
 gypsum ceiling|plaster ceiling tiles|gypsum ceiling tiles|plaster cast => 6809 680911:0.4 680919:0.3 680990:0.4 ~ articles plaster compositions basis plaster boards sheets panels tiles
@@ -166,7 +168,8 @@ glass fiber|glass fibre|glass fibers|glass fibres|fiberglass|fibreglass|fibergla
 glass bong|glass bongs|glass hookah|glass water pipe|glass smoking pipe|glass hand pipe|glass dab rig|dab rig|dab rigs|glass nectar collector|glass ash catcher|glass downstem|glass one hitter|glass chillum|glass bubbler|bubbler|glass blunt|glass sign|glass plaque|glass trophy|crystal trophy|crystal award|glass award|crystal ball|crystal balls|glass ball|glass balls decorative|glass sphere|glass globe|glass snow globe|glass pyramid|crystal pyramid glass|glass prism|crystal prism|suncatcher|sun catcher|suncatchers|glass suncatcher|glass wind chime|glass hanging ornament|glass feeder|hummingbird feeder glass|glass dildo|glass massage wand => 7020 ~ articles glass
 # ---------------------------------------------------------------- 71 precious stones, metals, jewellery
 cultured pearls|freshwater pearls|loose pearls|pearl strands unset|akoya pearls|south sea pearls|tahitian pearls|baroque pearls|keshi pearls|mabe pearls => 7101 710121:0.3 710122:0.4 ~ pearls natural cultured worked graded not strung temporarily strung
-rough diamond|rough diamonds|industrial diamond|industrial diamonds|natural diamond|diamond stone => 7102 710239:0.4 710231:0.3 710221:0.2 ~ diamonds worked not mounted set
+industrial diamond|industrial diamonds|natural diamond|diamond stone => 7102 710239:0.4 710231:0.3 710221:0.2 ~ diamonds worked not mounted set
+rough diamond|rough diamonds => 710231 710221:0.4 ~ diamonds non-industrial unworked simply sawn cleaved bruted
 synthetic diamond|synthetic diamonds|zircon stones loose|synthetic quartz|synthetic corundum|synthetic stones|synthetic stone => 7104 710491:0.4 710499:0.4 710421:0.2 710429:0.3 ~ synthetic reconstructed precious semi-precious stones worked graded not strung mounted set
 gem stone|gem stones|precious stones|semi precious stone|semi precious stones|semiprecious stones|loose gemstone|loose gemstones|loose stones|crystal stones|healing crystals|healing stones|amethysts|tanzanite|jadeite|nephrite|lapis lazuli|agates|carnelian|citrine|rose quartz|clear quartz|smoky quartz|quartz crystal|tiger eye|tigers eye|obsidian|moonstone|labradorite|malachite|rhodonite|rhodochrosite|aventurine|amazonite|sodalite|fluorite crystal|selenite|hematite stone|jet stone|chalcedony|chrysoprase|kunzite|morganite|iolite|zircon gemstone|druzy => 7103 710391:0.3 710399:0.4 710310:0.3 ~ precious stones other than diamonds semi-precious stones worked graded not strung mounted set
 cbn powder => 7105 ~ dust powder natural synthetic precious semi-precious stones
@@ -232,7 +235,7 @@ copper bus parts|brass blank|brass blanks|copper blanks|brass trap|brass drain|b
 nichrome|inconel|monel|hastelloy => 7502:0.3 7505:0.3 7506:0.3 7508:0.3 ~ nickel unwrought bars rods profiles wire plates sheets strip foil tubes articles
 aluminum scrap|aluminium scrap|aluminum waste|ubc scrap|used beverage cans scrap|aluminum turnings|aluminium dross|aluminum wheel scrap|taint tabor|tense scrap => 760200 ~ aluminium waste scrap
 aluminum profile|aluminum profiles|aluminium profile|aluminium profiles|aluminum extrusion|aluminum extrusions|aluminium extrusion|aluminium extrusions|extruded aluminum|aluminum t slot|t slot aluminum|t slot profile|v slot|v slot profile|aluminum rail|aluminium rail|aluminum heat sink profile|aluminum section => 7604 760410:0.2 760421:0.3 760429:0.4 ~ aluminium bars rods profiles hollow profiles
-aluminum blank|aluminium blank|aluminum circle|aluminium circle|aluminum disc|aluminum discs => 7606 760611:0.2 760612:0.4 760691:0.2 760692:0.3 ~ aluminium plates sheets strip thickness exceeding 0.2 mm
+aluminum blank|aluminium blank|aluminum circle|aluminium circle|aluminum disc|aluminum discs => 760692 760691:0.8 ~ aluminium plates sheets strip thickness exceeding 0.2 mm not rectangular square
 foil bag|aluminum foil bag|foil pouches|lidding foil|heat insulation foil|reflective foil|foil backed => 7607 760711:0.3 760719:0.4 760720:0.3 761510:0.3 ~ aluminium foil thickness not exceeding 0.2 mm backed paper paperboard plastics
 aluminum pole|aluminium pole => 7608 ~ aluminium tubes pipes
 aluminum fittings|aluminium fittings|aluminum pipe fittings|aluminum elbow|aluminum coupling|aluminum flange|aluminium flange|an fittings|an fitting|aluminum hose fitting|aluminum hose end|aluminum adapter fitting => 760900 ~ aluminium tube pipe fittings couplings elbows sleeves
