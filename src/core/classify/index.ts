@@ -1525,7 +1525,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const h = subs[lead.i].code.slice(0, 4);
     const targets = knit === 'woven' ? KNIT_TO_WOVEN[h] : WOVEN_TO_KNIT[h];
     if (!targets) return;
-    for (const t of targets) moveHeadingTo(top, t, lead.s + cfg.KNIT_PARALLEL);
+    // of two parallel headings (6211 → 6112 track and ski suits, 6114 other garments) the one that
+    // scored better so far stays ahead
+    const best = targets.map((t) => Math.max(...(subsByHead[headIdx.get(t) ?? -1] ?? []).map((si) => scoreOf(top, si)), -Infinity));
+    const top1 = Math.max(...best);
+    targets.forEach((t, k) => moveHeadingTo(top, t, lead.s + cfg.KNIT_PARALLEL - (top1 - best[k])));
   }
 
   /**
