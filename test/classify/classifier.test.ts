@@ -734,6 +734,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The merchandise is a flat washer of steel, M12, zinc plated, not a spring washer' }).hs_code).toBe('731822');
   }, 60_000);
 
+  it('reads the longest compound in a purpose span ("a machine for making paper bags" is a bag machine, not a paper machine)', () => {
+    expect(clf.classify({ description: 'The product is a machine for making paper bags with handles from kraft paper rolls.' }).hs_code).toBe('844120');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -1149,18 +1149,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // the whole product phrase, then its last word ("steel strap" → "strap")
     const heads = [phraseKey(tokens, hs, hl)];
     if (hl > 1) heads.push(tokens[hs + hl - 1].t);
+    // the first purpose span that makes a compound; in it the longest compound ("a machine for
+    // making paper bags" is a paper bag machine, not a paper machine)
     let found = -1;
-    for (let i = 0; i < tokens.length && found < 0; i++) {
+    let foundLen = 0;
+    let foundSeg = -1;
+    for (let i = 0; i < tokens.length; i++) {
       if (!tokens[i].purpose) continue;
-      const keys: string[] = [];
+      if (foundSeg >= 0 && tokens[i].seg !== foundSeg) break;
+      const keys: [string, number][] = [];
       for (const h of heads) {
-        if (i > 0 && tokens[i - 1].purpose) keys.push(tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h);
-        keys.push(tokens[i].t + ' ' + h);
+        if (i > 0 && tokens[i - 1].purpose) keys.push([tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h, 2]);
+        keys.push([tokens[i].t + ' ' + h, 1]);
       }
-      for (const k of keys) {
+      for (const [k, len] of keys) {
         const e = phraseEntry.get(k);
         if (e !== undefined && (!head || e !== head.entry) && !lexModifierOnly[e]) {
-          found = e;
+          if (len > foundLen) (found = e), (foundLen = len), (foundSeg = tokens[i].seg);
           break;
         }
       }
