@@ -673,6 +673,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ LAMPHOLDER: 0 }).classify({ description: lamp }).hs_code).toBe('940521');
     expect(clf.classify({ description: 'Crystal Chandelier E14 Ceiling Light' }).hs_code).toBe('940519');
     expect(clf.classify({ description: 'LED Desk Lamp Touch Dimmable USB Charging' }).hs_code).toBe('940521');
+    // a solar-powered one is photovoltaic
+    expect(clf.classify({ description: 'Solar Powered Motion Sensor Security Light 100 LED Wall Lamp' }).hs_code).toBe('940541');
+  }, 60_000);
+
+  it('sends a replacement part for a grill or a stove to the parts subheading of 7321', () => {
+    expect(clf.classify({ description: 'Gas Grill Cast Iron Burner Replacement Part for Char-Broil Grill' }).hs_code).toBe('732190');
+    expect(clf.classify({ description: 'charcoal bbq grill' }).hs_code).toBe('732119');
   }, 60_000);
 
   it('chooses cotton yarn by its count and by single or multiple yarn', () => {

@@ -652,7 +652,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   );
 
   // parts of a machine: heading → its parts subheadings (a separate parts heading such as
-  // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95
+  // 8431/8473/8503/8708 that names it, else its own "parts" subheadings); chapters 84–95, 7321, 7322
   const partsOf = new Map<number, number[]>();
   // headings of parts named by the headings they serve (8409, 8431, 8473, 8708, 8714 …)
   const partsHeadings = new Set<number>();
@@ -745,7 +745,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
     for (const p of partsHeads) partsHeadings.add(p.hi);
     heads.forEach((h, hi) => {
-      if (!/^(8[4-9]|9[0-5])/.test(h.code)) return;
+      // (and the articles of iron or steel with parts of their own: stoves and barbecues 7321,
+      // radiators 7322)
+      if (!/^(7321|7322|8[4-9]|9[0-5])/.test(h.code)) return;
       for (const p of partsHeads) {
         if (p.hi === hi || !refs(p.h.description).has(h.code)) continue;
         const ps = subsByHead[p.hi];
@@ -1746,8 +1748,14 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
    * when an LED bulb comes with it: 9405.21 → 9405.29.
    */
-  function lampholder(top: Scored[], description: string): void {
+  function lampholder(top: Scored[], description: string, tokens: Token[]): void {
     const lead = leader(top);
+    // a luminaire powered by a solar panel is photovoltaic (9405.41, LED), not 9405.42 or .49
+    if (/^94054[29]$/.test(subs[lead.i].code) && tokens.some((t) => !t.negated && (t.raw === 'solar' || t.raw === 'photovoltaic'))) {
+      const pv = subIdx.get('940541');
+      if (pv !== undefined) raiseTo(top, pv, lead.s + cfg.LAMPHOLDER);
+      return;
+    }
     const sib = nonLedSibling.get(lead.i);
     const folded = foldText(description);
     // (unless the text says it is: "a socket for an E27 LED bulb, designed for use solely with LEDs")
@@ -1867,7 +1875,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
-    if (cfg.LAMPHOLDER && top.length) lampholder(top, description);
+    if (cfg.LAMPHOLDER && top.length) lampholder(top, description, tokens);
     if (cfg.NEGATED_MOVE && top.length) negatedMove(top, tokens);
     if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
