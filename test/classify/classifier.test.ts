@@ -745,6 +745,18 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a machine for making paper bags with handles from kraft paper rolls.' }).hs_code).toBe('844120');
   }, 60_000);
 
+  it('reads the goods before "of" as the goods ("a welded steel mesh of wire"), and a box of chocolates as chocolates', () => {
+    const mesh = 'The merchandise is a welded steel mesh of wire 6 mm in diameter, with a mesh size of 150 x 150 mm, for concrete reinforcement';
+    expect(clf.classify({ description: mesh }).hs_code).toBe('731420');
+    expect(without({ OF_NOT_MOD: 0 }).classify({ description: mesh }).hs_code.slice(0, 4)).toBe('8544');
+    expect(clf.classify({ description: 'a box of chocolates' }).hs_code.slice(0, 4)).toBe('1806');
+  }, 60_000);
+
+  it('does not read "whether or not knitted or crocheted" as woven (brassieres)', () => {
+    expect(clf.classify({ description: "The product is a women's brassiere of 85% nylon 15% spandex knit fabric with molded cups, adjustable straps and a hook and eye closure" }).hs_code).toBe('621210');
+    expect(clf.classify({ description: 'Wholesale Seamless Sports Bra Women Wireless Bra OEM Lingerie' }).hs_code).toBe('621210');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

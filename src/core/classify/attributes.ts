@@ -206,7 +206,9 @@ export function candidateTags(ownDescription: string, headingDescription: string
   }
   let knit: CandidateTags['knit'] = null;
   const both = foldText(ownDescription + ' ; ' + headingDescription);
-  if (chapter === '61' || (/knitted or crocheted/.test(both) && !/not knitted|other than knitted|excluding knitted/.test(both))) knit = 'knit';
+  // ("brassieres, whether or not knitted or crocheted" are either)
+  if (/whether or not knitted/.test(both)) knit = null;
+  else if (chapter === '61' || (/knitted or crocheted/.test(both) && !/not knitted|other than knitted|excluding knitted/.test(both))) knit = 'knit';
   else if (chapter === '62' || /not knitted or crocheted/.test(both)) knit = 'woven';
   const gender = new Set<'man' | 'woman' | 'baby'>();
   const gtext = /men's|boys'|women's|girls'|babies'/.test(low) ? low : foldText(headingDescription);

@@ -288,6 +288,8 @@ export const DEFAULT_TUNING = {
   KIND_IN_WORDING: 0.05,
   /** the leader's own wording states what the text negates ("dried" for "not dried"): a sibling that does not (best one that negates it too) takes the leader's score plus this (0 disables) */
   NEGATED_MOVE: 0.05,
+  /** a product name followed by "of" and another product name is the goods ("a mesh of wire") */
+  OF_NOT_MOD: 1,
   /** yarn for hand knitting or crochet, in skeins or balls, goes to the heading for yarn put up for retail sale: it takes the leader's score plus this (0 disables) */
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
@@ -1011,6 +1013,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // is a ring light with a tripod, "Anderson Plug 50A Connector Battery" a connector
     // (a name that opens with a code word is a specification too: "LiPo Battery XT60")
     if (cfg.QTY_BREAKS_MOD && o.start >= end && (ot.qty || ot.codeBefore || isLexiconDigitWord(ot.raw))) return false;
+    // "a mesh of wire", "a broom of twigs": the goods come before "of" (a container or a set
+    // before "of" is packing: "a box of chocolates")
+    if (cfg.OF_NOT_MOD && o.start >= end && ot.ofBefore && !CONTAINER_STEMS.has(lastToken(tokens, m).t) && !SET_WORDS.has(lastToken(tokens, m).raw)) return false;
     // goods named in a "with ..." or "made of ..." span do not make the goods before a modifier
     if (cfg.SPAN_MODIFIER && (ot.accessory !== tk.accessory || ot.material !== tk.material)) return false;
     if (lexModifierOnly[o.entry]) return false;

@@ -43,6 +43,7 @@ import { EXTRA_R8A_LEXICON } from './lexicon/extra-r8a.js';
 import { EXTRA_R8B_LEXICON } from './lexicon/extra-r8b.js';
 import { EXTRA_R8C_LEXICON } from './lexicon/extra-r8c.js';
 import { EXTRA_R8D_LEXICON } from './lexicon/extra-r8d.js';
+import { EXTRA_FIXES8_LEXICON } from './lexicon/extra-fixes8.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -53,7 +54,7 @@ stockings|socks|sock|hosiery|ankle socks|knee high socks => 6115 ~ pantyhose tig
 yoga pants|leggings|jogger|joggers|sweatpants|track pants => 6104:0.6 6103:0.4 ~ trousers knitted
 tracksuit|track suit|jogging suit|sweatsuit => 6112 ~ track suits knitted
 swimsuit|swimwear|bathing suit|beachwear|rash guard => 6112:0.9 6211:0.5 ~ swimwear
-panties|panty|knickers|thong|lingerie|underwear|nightgown|nightdress|pajama|pajamas|sleepwear|nightwear|negligee|robe|bathrobe|dressing gown => 6108:0.7 6107:0.6 6208:0.3 6207:0.3 ~ briefs panties nightdresses pyjamas underpants bathrobes dressing gowns knitted
+panties|panty|knickers|thong|underwear|nightgown|nightdress|pajama|pajamas|sleepwear|nightwear|negligee|robe|bathrobe|dressing gown => 6108:0.7 6107:0.6 6208:0.3 6207:0.3 ~ briefs panties nightdresses pyjamas underpants bathrobes dressing gowns knitted
 dress|dresses|gown|gowns|sundress|maxi dress|mini dress|evening dress|prom dress|wedding dress|bridal gown|cocktail dress|party dress => 6104:0.7 6204:0.7 ~ dresses women
 skirt|skirts|miniskirt|maxi skirt|pleated skirt => 6104:0.6 6204:0.6 ~ skirts women
 jeans|denim pants|denim jeans|denim shorts => 6203:0.7 6204:0.7 ~ trousers denim cotton woven
@@ -6788,7 +6789,7 @@ export const LEXICON_SOURCE = [
   // sixth pass, from probes of a random sample of the nomenclature's subheadings
   EXTRA_R6A_LEXICON, EXTRA_R6B_LEXICON, EXTRA_R6C_LEXICON, EXTRA_R6D_LEXICON,
   // eighth pass, from marketplace- and ruling-style probes of a sample weighted towards consumer goods
-  EXTRA_R8A_LEXICON, EXTRA_R8B_LEXICON, EXTRA_R8C_LEXICON, EXTRA_R8D_LEXICON,
+  EXTRA_R8A_LEXICON, EXTRA_R8B_LEXICON, EXTRA_R8C_LEXICON, EXTRA_R8D_LEXICON, EXTRA_FIXES8_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

@@ -46,7 +46,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|mm|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -65,8 +65,8 @@ function unitOf(u: string): Unit | null {
   switch (u) {
     case 'g/m2': case 'g/m²': case 'g/sqm': case 'gsm': return { dim: 'gsm', factor: 1 };
     case 'oz/yd2': case 'oz/yd²': return { dim: 'gsm', factor: 33.906 };
-    case 'mm': return { dim: 'len', factor: 1 };
-    case 'cm': return { dim: 'len', factor: 10 };
+    case 'mm': case 'millimetre': case 'millimeter': case 'millimetres': case 'millimeters': return { dim: 'len', factor: 1 };
+    case 'cm': case 'centimetres': case 'centimeters': return { dim: 'len', factor: 10 };
     case 'm': case 'metres': case 'meters': return { dim: 'len', factor: 1000 };
     case 'kg': case 'kgs': return { dim: 'weight', factor: 1 };
     case 'g': case 'gram': case 'grams': return { dim: 'weight', factor: 0.001 };

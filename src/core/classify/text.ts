@@ -313,6 +313,8 @@ export interface Token {
   deco: boolean;
   /** after "in" in its clause ("acetone, in drums", "earrings in a gift box"): where packing is named */
   afterIn: boolean;
+  /** right after "of" ("a mesh of wire"): names what the goods before are of, not a compound with them */
+  ofBefore: boolean;
 }
 
 /** Participles that, followed by "by", name what drives or operates the goods. */
@@ -361,6 +363,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   let rawIdx = 0;
   let plainNum = false;
   let lastPushed = -2;
+  let lastOf = -2;
   for (const m of s.matchAll(WORD_RE)) {
     let w = m[0];
     if (PUNCT.has(w) || w === '/') {
@@ -455,6 +458,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     const codeBefore = (num === 1 && !plainNum) || codeWordBefore;
     num = 0;
     codeWordBefore = false;
+    if (w === 'of') lastOf = rawIdx;
     if (w.length < 2) continue;
     w = SPELLING[w] ?? w;
     // "Rivet Design", "Heart Shaped", "Leopard Print": the word before names a look, not the goods
@@ -468,7 +472,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn, ofBefore: lastOf === rawIdx - 1 });
     lastPushed = rawIdx;
     if (neverNext) negate = neverNext = false;
     codeWordBefore = LEXICON_DIGIT_WORDS.has(w);
