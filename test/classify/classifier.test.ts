@@ -757,6 +757,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Wholesale Seamless Sports Bra Women Wireless Bra OEM Lingerie' }).hs_code).toBe('621210');
   }, 60_000);
 
+  it('reads the outer sole: wood, cork, jute or felt soles are 6405, leather soles 6403.5', () => {
+    expect(clf.classify({ description: 'Leather Clogs With Wooden Sole Swedish Clog Mules' }).hs_code).toBe('640510');
+    expect(clf.classify({ description: 'The merchandise is a pair of espadrilles with upper of cotton canvas and outer sole of braided jute, no rubber on the ground-contact surface' }).hs_code).toBe('640520');
+    expect(clf.classify({ description: 'Women Espadrilles Flat Canvas Slip On Loafers Jute Sole Summer Casual Shoes (rubber outsole)' }).hs_code).toBe('640419');
+    expect(clf.classify({ description: 'The product is a men\'s boot covering the ankle, with an upper of leather and an outer sole of leather' }).hs_code).toBe('640351');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -26,6 +26,8 @@ interface FootwearCues {
   ankle: boolean;
   metalToe: boolean;
   leatherSole: boolean;
+  /** the subheading of 6405 for an outer sole of wood, cork, jute or felt, by the upper */
+  other6405: '640510' | '640520' | '640590';
 }
 
 interface JewelleryCues {
@@ -53,6 +55,10 @@ const THONG = /\b(flip ?flops?|thongs? sandals?|toe ?post|thong slippers?)\b/;
 const NOT_ANKLE = /\b(?:not|without) (?:\w+ ){0,3}ankles?\b|\bbelow the ankles?\b/;
 const ANKLE = /\b(boots?|booties|bootie|high ?tops?|high ?top|ankle|knee ?high|over the knee|thigh ?high|chelsea|combat|martin|mid ?calf|hi ?top)\b/;
 const SLIPPERS = /\b(slippers?|house shoes?|home shoes?|indoor shoes?)\b/;
+/** an outer sole of leather ("Leather-Soled", "outer sole of leather", "leather outsole") */
+const LEATHER_SOLE = /\bleather[\s-]?(?:outer[\s-]?)?sol(?:e|es|ed)\b|\bleather outsoles?\b|\b(?:outer[\s-]?)?soles? (?:is |are )?(?:made )?of (?:genuine |natural |real )?leather\b/;
+/** an outer sole of wood, cork, jute, felt …: neither rubber, plastics nor leather, so 6405 */
+const OTHER_SOLE = /\b(?:wood|wooden|cork|jute|rope|felt|straw|bamboo)[\s-]?(?:outer[\s-]?)?sol(?:e|es|ed)\b|\b(?:wood|wooden|cork|jute|felt)[\s-]outsoles?\b|\b(?:outer[\s-]?)?soles? (?:is |are )?(?:made )?of (?:wood|cork|jute|felt|rope|braided jute)\b|\bwooden (?:clogs?|shoes)\b|\bwood shoes\b|\bklompen\b/;
 const SNEAKERS = /\b(sneakers?|running shoes?|athletic shoes?|sports? shoes?|tennis shoes?|basketball shoes?|canvas shoes?|walking shoes?|trainers|jogging shoes?|gym shoes?|training shoes?)\b/;
 
 const JEWELLERY_ARTICLE = /\b(bracelets?|bangles?|necklaces?|pendants?|earrings?|ear ?studs?|rings?|brooch(es)?|anklets?|chokers?|charms?|jewel(le)?ry|cuff ?links?)\b/;
@@ -75,7 +81,10 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
   if (!FOOTWEAR_NOUN.test(t)) return null;
   const genuineLeather = (attrs.materials.get('leather') ?? 0) > 0;
   let heading: FootwearCues['heading'];
-  if (genuineLeather) heading = '6403';
+  const leatherSole = LEATHER_SOLE.test(t);
+  // (a jute sole with a rubber outsole is rubber: "Espadrilles … Jute Sole Rubber")
+  if (!leatherSole && OTHER_SOLE.test(t) && !/(?<!\b(?:no|not|without) )\b(rubber|tpr|eva)\b/.test(t)) heading = '6405';
+  else if (genuineLeather) heading = '6403';
   // rubber or plastic boots moulded in one piece (rain boots, wellingtons, galoshes): 6401
   else if (WATERPROOF_BOOTS.test(t) && !TEXTILE_UPPER.test(t)) heading = '6401';
   else if (TEXTILE_UPPER.test(t)) heading = '6404';
@@ -92,7 +101,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
     ankle: ANKLE.test(t) && !NOT_ANKLE.test(t),
     training: TRAINING_SHOES.test(t),
     metalToe: /\b(steel|metal|composite) toe/.test(t),
-    leatherSole: /\bleather (?:outer ?)?soles?\b/.test(t),
+    leatherSole,
+    other6405: genuineLeather ? '640510' : TEXTILE_UPPER.test(t) ? '640520' : '640590',
   };
 }
 
@@ -142,7 +152,7 @@ function footwearPref(code: string, c: FootwearCues): number {
       want = c.leatherSole ? '640420' : c.sports || c.training ? '640411' : '640419';
       break;
     default:
-      want = '640590';
+      want = c.other6405;
   }
   if (code === want) p += 1;
   return p;
