@@ -764,6 +764,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a men\'s boot covering the ankle, with an upper of leather and an outer sole of leather' }).hs_code).toBe('640351');
   }, 60_000);
 
+  it('sends fruit and vegetables put up in syrup or vinegar to chapter 20, and keeps provisionally preserved ones in 0711', () => {
+    expect(clf.classify({ description: 'Mandarin Oranges in Light Syrup 15 oz Cans' }).hs_code).toBe('200830');
+    expect(clf.classify({ description: 'The merchandise is sliced jalapeno peppers preserved in vinegar, in 12 oz glass jars' }).hs_code).toBe('200190');
+    expect(clf.classify({ description: 'The merchandise consists of green olives in brine, provisionally preserved, in 200 kg drums, not suitable for immediate consumption' }).hs_code).toBe('071120');
+    expect(clf.classify({ description: 'Dried yam chips sliced Dioscorea alata purple yam for cooking' }).hs_code).toBe('071430');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -1495,18 +1495,28 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const ch = subs[lead.i].code.slice(0, 2);
     if (ch !== '07' && ch !== '08') return;
     // (or put up in a medium: "peaches in light syrup", "tomatoes in olive oil")
-    if (!tokens.some((t) => !t.purpose && !t.negated && (PREPARED_WORDS.has(t.raw) || (t.material && MEDIA.has(t.raw))))) return;
+    // ("dried yam chips" are dried slices, "oil coated" raisins coated to keep them apart)
+    const driedOnly = statesWord(tokens, DRIED_WORDS) && !statesWord(tokens, FRIED_WORDS);
+    const prepared = (t: Token, k: number): boolean =>
+      PREPARED_WORDS.has(t.raw) && !(driedOnly && (t.raw === 'chips' || t.raw === 'crisps')) && !(t.raw === 'coated' && tokens[k - 1]?.raw === 'oil');
+    if (!tokens.some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
+    // goods provisionally preserved (in brine, in sulphur dioxide water) stay in 0711 and 0812
+    if (tokens.some((t, k) => t.raw === 'provisionally' && tokens[k + 1]?.raw === 'preserved')) return;
     // tomatoes and mushrooms have headings of their own (2002, 2003)
     const code = subs[lead.i].code;
     const own = code.startsWith('0702') ? '2002' : /^07(095|1231|1232|1233|1234|1239)/.test(code) ? '2003' : '';
-    const targets = own ? [own] : ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
+    // (vegetables and fruit prepared or preserved by vinegar are 2001)
+    const vinegar = tokens.some((t) => !t.negated && (t.raw === 'vinegar' || t.raw === 'pickled'));
+    const targets = vinegar ? ['2001'] : own ? [own] : ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
     const frozen = tokens.some((t) => t.raw === 'frozen');
+    // (the best of the prepared lines leads; the others keep a tenth of their distance to it)
+    const best = Math.max(...targets.flatMap((h) => subsByHead[headIdx.get(h) ?? -1] ?? []).map((si) => baseScore(si)));
     targets.forEach((h, k) => {
       const hi = headIdx.get(h);
       if (hi === undefined) return;
       // 2004 is frozen, 2005 not; 2008 takes nuts and most fruit, 2006 candied fruit
       const pref = ch === '07' ? (frozen === (h === '2004') ? 0 : -0.1) : k === 0 ? 0 : -0.1;
-      for (const si of subsByHead[hi]) raiseTo(top, si, lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - lead.s) * 0.1);
+      for (const si of subsByHead[hi]) raiseTo(top, si, lead.s + cfg.PREPARED_FOOD + pref + (baseScore(si) - best) * 0.1);
     });
   }
 
@@ -2149,7 +2159,10 @@ const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
 const PREPARED_WORDS = new Set(['roasted', 'salted', 'fried', 'candied', 'caramelized', 'caramelised', 'glazed', 'honey',
   'seasoned', 'flavored', 'flavoured', 'coated', 'pickled', 'marinated', 'crisps', 'chips', 'puree', 'jam', 'canned',
-  'sugared', 'spiced', 'smoked', 'baked', 'cooked', 'syrup']);
+  'sugared', 'spiced', 'smoked', 'baked', 'cooked', 'syrup', 'vinegar']);
+
+const DRIED_WORDS = new Set(['dried', 'dehydrated', 'sun', 'freeze']);
+const FRIED_WORDS = new Set(['fried', 'roasted', 'baked', 'salted', 'seasoned']);
 
 /** Whether the text states one of the words outside purpose and negated spans. */
 function statesWord(tokens: Token[], words: Set<string>): boolean {
