@@ -44,6 +44,10 @@ import { EXTRA_R8B_LEXICON } from './lexicon/extra-r8b.js';
 import { EXTRA_R8C_LEXICON } from './lexicon/extra-r8c.js';
 import { EXTRA_R8D_LEXICON } from './lexicon/extra-r8d.js';
 import { EXTRA_FIXES8_LEXICON } from './lexicon/extra-fixes8.js';
+import { EXTRA_R9A_LEXICON } from './lexicon/extra-r9a.js';
+import { EXTRA_R9B_LEXICON } from './lexicon/extra-r9b.js';
+import { EXTRA_R9C_LEXICON } from './lexicon/extra-r9c.js';
+import { EXTRA_R9D_LEXICON } from './lexicon/extra-r9d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6790,6 +6794,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R6A_LEXICON, EXTRA_R6B_LEXICON, EXTRA_R6C_LEXICON, EXTRA_R6D_LEXICON,
   // eighth pass, from marketplace- and ruling-style probes of a sample weighted towards consumer goods
   EXTRA_R8A_LEXICON, EXTRA_R8B_LEXICON, EXTRA_R8C_LEXICON, EXTRA_R8D_LEXICON, EXTRA_FIXES8_LEXICON,
+  // ninth pass, the same method on a second sample
+  EXTRA_R9A_LEXICON, EXTRA_R9B_LEXICON, EXTRA_R9C_LEXICON, EXTRA_R9D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
