@@ -771,6 +771,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Dried yam chips sliced Dioscorea alata purple yam for cooking' }).hs_code).toBe('071430');
   }, 60_000);
 
+  it('keeps "high density", "hot melt" and "three phase" whole though "high", "hot" and number words are stop words', () => {
+    expect(clf.classify({ description: 'high density polyethylene granules' }).hs_code).toBe('390120');
+    expect(clf.classify({ description: 'low density polyethylene granules' }).hs_code).toBe('390110');
+    expect(clf.classify({ description: 'three phase induction motor 5.5kw' }).hs_code).toBe('850152');
+    // a fresh nut the text says is not roasted stays a fresh nut
+    expect(clf.classify({ description: 'fresh, raw sweet chestnuts in their natural shell; the nuts have not been cooked, roasted or peeled' }).hs_code).toBe('080241');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -1500,6 +1500,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const prepared = (t: Token, k: number): boolean =>
       PREPARED_WORDS.has(t.raw) && !(driedOnly && (t.raw === 'chips' || t.raw === 'crisps')) && !(t.raw === 'coated' && tokens[k - 1]?.raw === 'oil');
     if (!tokens.some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
+    // a text that denies a preparation ("have not been cooked, roasted or peeled": the list after
+    // the comma is still denied) is about the goods unprepared
+    if (tokens.some((t) => t.negated && (PREPARED_WORDS.has(t.raw) || t.raw === 'prepared'))) return;
     // goods provisionally preserved (in brine, in sulphur dioxide water) stay in 0711 and 0812
     if (tokens.some((t, k) => t.raw === 'provisionally' && tokens[k + 1]?.raw === 'preserved')) return;
     // tomatoes and mushrooms have headings of their own (2002, 2003)

@@ -266,6 +266,12 @@ function foldUncached(text: string): string {
     // "hot" is a stop word ("hot sale"), but hot- and cold-rolled steel are kinds of goods
     .replace(/\b(hot|cold)[\s-]rolled\b/g, '$1rolled')
     .replace(/\bhot[\s-]dip(ped)?\b/g, 'hotdip')
+    // "high" and "hot" are stop words ("high quality", "hot sale"), but not in these names:
+    // high-density polyethylene is not low-density, hot melt glue is not glue
+    .replace(/\bhigh[\s-](density|tenacity)\b/g, 'high$1')
+    .replace(/\bhot[\s-](melt|air|glue|isostatic)\b/g, 'hot$1')
+    // "three phase" (a number word and "phase") is the nomenclature's multi-phase
+    .replace(/\b(?:three|3|two|2|poly)[\s-]?phase\b/g, 'multi-phase')
     // likewise in these names of goods ("hot" and "top" are stop words in "hot sale", "top quality")
     .replace(/\bhot[\s-](plates?|tubs?)\b/g, 'hot$1')
     // "notes" and "pack" are stop words ("see notes", "3 pack"), not in these names of goods

@@ -198,7 +198,8 @@ headlight harness|wiring kit|pigtail harness|harness adapter => 854430 854442:0.
 heat shrink sleeve|split loom|split wire loom|corrugated loom => 391732 391739:0.4 5806:0.2 ~ tubes pipes hoses plastics
 wired doorbell|doorbell chime|doorbell button => 853180 852589:0.2 ~ electric sound visual signalling apparatus
 # ---- 9405 lighting and parts
-rgbw strip|cob strip|tv led backlight|cabinet light strip|aluminum led channel => 940542 853951:0.2 ~ luminaires lighting fittings light-emitting diode
+rgbw strip|cob strip|cabinet light strip|aluminum led channel => 940542 853951:0.2 ~ luminaires lighting fittings light-emitting diode
+tv led backlight => 852990 940542:0.4 ~ parts reception apparatus television
 semi flush ceiling light|flat panel light|troffer light|potlight|track lighting kit|rail light|kitchen ceiling light|bulkhead light|wall sconce plug in|plug in wall light => 940511 940519:0.4 ~ chandeliers electric ceiling wall lighting fittings LED
 standing lamp|floor standing lamp|lamp for desk => 940521 940529:0.4 ~ electric table desk bedside floor-standing luminaires
 solar lantern lights => 940541 ~ photovoltaic luminaires LED

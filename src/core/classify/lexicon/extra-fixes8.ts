@@ -9,4 +9,6 @@ hydraulic adapter|hose adapter|fitting adapter|hydraulic fitting adapter|pipe ad
 steel mesh|welded mesh|welded steel mesh|welded wire mesh|wire mesh panel|mesh panel => 7314 731420:0.5 731431:0.5 731439:0.4 731419:0.3 ~ cloth grill netting fencing iron steel wire welded intersection
 # ---- 8456-8463 machine tools (a bare "tool" is a hand tool of 8205)
 machine tool => 8459:0.4 8458:0.4 8456:0.4 8460:0.3 8461:0.3 8462:0.3 ~ machine-tools working metal removing material
+# ---- "high" is a stop word ("high quality"); "high density" is kept as one word
+high density polyethylene|high density polyethylene granules|hdpe granules|hdpe resin|hdpe pellets => 390120 ~ polyethylene specific gravity 0.94 or more primary forms
 `;

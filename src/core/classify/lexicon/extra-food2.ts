@@ -68,9 +68,11 @@ jicama => 0714 071410:0.3 071490:0.4 071420:0.2 ~ manioc cassava arrowroot salep
 # ---------------------------------------------------------------- 08 fruit and nuts
 coconut fresh => 0801 ~ coconuts brazil nuts cashew nuts fresh dried shelled
 raw almonds => 0802 ~ nuts almonds hazelnuts walnuts chestnuts pistachios macadamia pecans kola areca fresh dried shelled
-medjool dates|deglet nour|ajwa dates|sukkari dates|pitted dates|fresh dates|whole dates|dates fruit|fresh figs|dried figs|fig fruit => 080410 080420 ~ dates figs fresh dried
+medjool dates|deglet nour|ajwa dates|sukkari dates|pitted dates|fresh dates|whole dates|dates fruit => 080410 080420 ~ dates figs fresh dried
+fresh figs|dried figs|fig fruit => 080420 ~ figs fresh dried
 calamansi|calamondin|ugli fruit => 0805 ~ citrus fruit oranges mandarins tangerines satsumas clementines lemons limes grapefruit
-goji berries|dried goji|wolfberry|dried jujube|jujube dates|chinese dates|dried longan|dried persimmon|dried peaches|dried pears|dried tamarind|tamarind pulp|tamarind block|dried mulberries|dried figs turkish => 0813 081340 081350:0.4 ~ fruit dried apricots prunes apples mixtures nuts dried fruits
+goji berries|dried goji|wolfberry|dried jujube|jujube dates|chinese dates|dried longan|dried persimmon|dried peaches|dried pears|dried tamarind|tamarind pulp|tamarind block|dried mulberries => 0813 081340 081350:0.4 ~ fruit dried apricots prunes apples mixtures nuts dried fruits
+dried figs turkish => 080420 ~ figs fresh dried
 freeze dried fruit => 0813:0.6 0811:0.1 2008:0.3 ~ fruit dried freeze-dried
 # ---------------------------------------------------------------- 09 coffee, tea, spices
 raw coffee beans|unroasted coffee beans|coffee cherries dried|parchment coffee|arabica green beans|robusta green beans => 090111 ~ coffee not roasted not decaffeinated

@@ -79,7 +79,8 @@ load cell amplifier|load cell transmitter|scale load cell|strain gauge load cell
 # ---------------------------------------------------------------- 8424 spraying, dispersing, fire extinguishing
 trigger spray head|spray trigger|plant mister|plant spray bottle|cleaning spray bottle|hair spray bottle|water spray bottle|pump spray bottle|pressure spray bottle|oil sprayer|oil mister|olive oil sprayer|cooking oil sprayer|oil spray bottle|lotion pump|foaming pump|foam pump head|dispenser pump head|pump dispenser => 8424 842489:0.6 392330:0.2 961610:0.2 ~ mechanical appliances hand-operated projecting dispersing spraying liquids
 foam sprayer car|car wash foam gun|foam gun|pump foam sprayer|foam sprayer => 8424 842490:0.5 842430:0.3 842489:0.2 ~ parts steam sand blasting machines similar jet projecting machines spray guns
-power sprayer|engine sprayer|sprayer tank|tree sprayer|mosquito fogger|ulv fogger|ulv sprayer|cold fogger|disinfection fogger => 8424 842441:0.4 842449:0.4 842489:0.2 ~ agricultural horticultural sprayers portable
+power sprayer|engine sprayer|sprayer tank|tree sprayer|ulv sprayer => 8424 842441:0.4 842449:0.4 842489:0.2 ~ agricultural horticultural sprayers portable
+ulv fogger|cold fogger|disinfection fogger|mosquito fogger => 842489 842441:0.3 842449:0.2 ~ mechanical appliances projecting dispersing spraying liquids
 drip tape|dripper|misting nozzle|fogging nozzle|misting kit => 8424 842482:0.7 842489:0.2 ~ agricultural horticultural irrigation sprinklers drip
 fire hose reel|fire hose nozzle|fire nozzle => 8424 842410:0.5 842489:0.2 842490:0.3 ~ fire extinguishers charged parts
 # ---------------------------------------------------------------- 8425-8428 hoists, winches, jacks, cranes, lifting and handling

@@ -20,7 +20,8 @@ norpseudoephedrine => 293943 ~ alkaloids cathine salts
 # ---- 39 plastics
 poly vinyl acetate|pvac resin|pvac beads|polyvinyl acetate resin => 390519 390512:0.4 ~ poly vinyl acetate primary forms
 collagen casings|cellulose casings|artificial casings|fibrous casings|synthetic casings|artificial guts => 391710 ~ artificial guts sausage casings hardened protein cellulosic materials
-plasticized pvc|plasticised pvc|soft pvc sheet|flexible pvc sheet|clear vinyl sheeting|clear vinyl film|crystal pvc film|soft vinyl film => 392043 ~ polymers vinyl chloride plasticisers plates sheets film
+soft pvc sheet|flexible pvc sheet|clear vinyl sheeting|clear vinyl film|crystal pvc film|soft vinyl film => 392043 ~ polymers vinyl chloride plasticisers plates sheets film
+plasticized pvc|plasticised pvc => 392043:0.3 390422:0.3 ~ polymers vinyl chloride plasticised
 polymethyl methacrylate sheet|plexiglass sheet|perspex sheet|acrylic plexiglass sheet => 392051 ~ polymethyl methacrylate plates sheets
 cellophane film|cello wrap => 392071 ~ regenerated cellulose sheets film
 # ---- 41 hides, skins, leather

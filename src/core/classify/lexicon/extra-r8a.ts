@@ -15,7 +15,8 @@ synthetic tannin|retanning agent|phenolic syntan|acrylic retanning agent|replace
 # ---- 39 plastics in primary forms
 asa resin|asa pellets|asa granules|acrylonitrile styrene acrylate|mbs impact modifier|mbs resin|sbc resin|styrene butadiene copolymer resin|smma resin|styrene methyl methacrylate => 390390 ~ styrene polymers primary forms
 fluorinated ethylene propylene|fep pellets|fep granules|pfa pellets|etfe pellets|ectfe resin|polyvinylidene fluoride|pvdf pellets|kynar resin|pctfe resin|fkm raw gum => 390469 ~ fluoro-polymers other than polytetrafluoroethylene primary forms
-chlorinated polyvinyl chloride|cpvc powder|pvdc latex|polyvinylidene chloride => 390490 ~ polymers vinyl chloride halogenated olefins primary forms
+chlorinated polyvinyl chloride|cpvc powder => 390490 ~ polymers vinyl chloride halogenated olefins primary forms
+pvdc latex|polyvinylidene chloride => 390450 ~ vinylidene chloride polymers primary forms
 pa66 gf30|pa6 gf30|pa66 granules|pa6 granules|pa12 powder|pa12 granules|glass filled nylon pellets|glass fiber reinforced nylon|glass fiber reinforced polyamide|reinforced nylon pellets => 390810 ~ polyamides polyamide-6 -6,6 -12 primary forms
 # ---- 39 plastics: tubes, sheets
 polycarbonate tube|clear pc tube|plexiglass tube|perspex tube|acrylic pipe|acrylic round tube|abs dwv pipe|pmma tube => 391729 391732:0.2 ~ tubes pipes rigid plastics other
@@ -29,7 +30,8 @@ rope with hooks|eye spliced rope|spliced dock line|dock line with loop|rope lany
 # ---- 61 62 garments
 wide leg jumpsuit|linen jumpsuit|womens jumpsuit|utility jumpsuit|jumpsuits for women => 6211 621143:0.5 621142:0.4 621149:0.3 6114:0.4 ~ other garments women's girls' jumpsuits
 knit suit jacket|knit pant suit|knit skirt suit => 6104 610413:0.5 610423:0.3 6103:0.3 ~ suits women's girls' knitted crocheted
-straw hat hood|hat body hood|unblocked hat body|millinery hood|capeline straw => 650200 ~ hat-shapes plaited assembling strips not blocked lined trimmed
+straw hat hood|capeline straw => 650200 ~ hat-shapes plaited assembling strips not blocked lined trimmed
+hat body hood|unblocked hat body|millinery hood => 650100 650200:0.4 ~ hat-forms hat bodies hoods felt not blocked
 # ---- 64 waterproof footwear
 steel toe gumboots|steel toe wellington|steel toe wellies|safety gumboots|safety wellington boots|safety rain boots|steel toe rain boots => 640110 640192:0.2 ~ waterproof footwear protective metal toe-cap rubber plastics
 ankle rain boots|short rain boots|rain booties|chelsea rain boots|ankle wellies|short wellies|rubber ankle boots|garden ankle boots => 640192 640199:0.3 ~ waterproof footwear covering ankle not knee rubber plastics

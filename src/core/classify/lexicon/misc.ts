@@ -64,12 +64,14 @@ x ray => 9022 902214:0.4 902212:0.3 902219:0.3 902230:0.2 ~ apparatus x-rays alp
 hardness tester|tensile tester|testing machine|universal testing machine|material testing machine|impact tester => 9024 902480:0.5 ~ machines appliances testing hardness strength compressibility elasticity mechanical properties materials
 temperature sensor probe => 9025 902511:0.3 902519:0.5 902580:0.4 902590:0.2 ~ hydrometers thermometers pyrometers barometers hygrometers psychrometers recording
 particle size analyzer|particle analyzer|pcr machine|thermal cycler => 9027 902750:0.4 902789:0.4 902710:0.3 902720:0.2 902730:0.2 902790:0.2 ~ instruments apparatus physical chemical analysis polarimeters refractometers spectrometers gas smoke analysis viscosity porosity expansion surface tension heat sound light quantities exposure meters microtomes
-gas meter|water meters|energy meter|power meter electric|kwh meter|smart meter|prepaid meter => 9028 902810:0.3 902820:0.3 902830:0.4 ~ gas liquid electricity supply production meters calibrating
+water meters|energy meter|power meter electric|kwh meter|smart meter|prepaid meter => 9028 902810:0.3 902820:0.3 902830:0.4 ~ gas liquid electricity supply production meters calibrating
+gas meter => 902810 ~ gas supply production meters
 multimeters|oscilloscopes|power analyzer|battery analyzer => 9030 903031:0.3 903033:0.4 903039:0.3 903020:0.3 903089:0.3 903010:0.2 ~ oscilloscopes spectrum analysers instruments apparatus measuring checking electrical quantities ionising radiations multimeters
 radiation detector => 903010 9030:0.3 ~ instruments apparatus measuring detecting ionising radiations
 balancing machine|gyroscope sensor => 9031 903180:0.5 903149:0.3 903190:0.3 903110:0.2 903120:0.2 ~ measuring checking instruments appliances machines optical profile projectors balancing machines test benches
 smart thermostat|level controller|water level controller|power control system|process controller => 9032 903210:0.5 903289:0.4 903220:0.2 903281:0.2 ~ automatic regulating controlling instruments apparatus thermostats manostats
-instrument parts|meter parts|gauge parts|sensor parts|measuring instrument parts => 903300 9031:0.4 ~ parts accessories machines appliances instruments apparatus chapter 90
+instrument parts|gauge parts|sensor parts|measuring instrument parts => 903300 9031:0.4 ~ parts accessories machines appliances instruments apparatus chapter 90
+meter parts => 902890 902690:0.4 903090:0.4 ~ parts accessories gas liquid electricity supply meters
 # ---------------------------------------------------------------- 91 clocks and watches
 watch|watches|wristwatch|wristwatches|wrist watch|wrist watches|mens watch|mens watches|womens watch|womens watches|ladies watch|kids watch|chronograph|chronographs|diver watch|dive watch|military watch|luxury watch|fashion watch => 9102 910211:0.4 910212:0.3 910221:0.3 910291:0.2 9101:0.3 ~ wrist-watches pocket-watches stop-watches case base metal electrically operated mechanical display
 mantel clock => 9105 910511:0.3 910521:0.3 910591:0.3 910599:0.2 ~ clocks alarm clocks wall clocks electrically operated
