@@ -673,6 +673,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ LAMPHOLDER: 0 }).classify({ description: lamp }).hs_code).toBe('940521');
     expect(clf.classify({ description: 'Crystal Chandelier E14 Ceiling Light' }).hs_code).toBe('940519');
     expect(clf.classify({ description: 'LED Desk Lamp Touch Dimmable USB Charging' }).hs_code).toBe('940521');
+    // an LED luminaire compared with the lamp it replaces stays LED
+    expect(clf.classify({ description: 'LED recessed downlight, replaces 50W halogen' }).hs_code).toBe('940511');
     // a solar-powered one is photovoltaic
     expect(clf.classify({ description: 'Solar Powered Motion Sensor Security Light 100 LED Wall Lamp' }).hs_code).toBe('940541');
   }, 60_000);
@@ -723,6 +725,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'cast stainless steel elbow 90 degree' }).hs_code).toBe('730719');
     expect(without({ CAST_FITTING: 0 }).classify({ description: 'cast stainless steel elbow 90 degree' }).hs_code).toBe('730723');
     expect(clf.classify({ description: 'forged steel flange' }).hs_code).toBe('730791');
+    // "cast iron" in what the goods are for is not their own making
+    expect(clf.classify({ description: 'Stainless steel butt weld elbow for cast iron pipes' }).hs_code).toBe('730793');
   }, 60_000);
 
   it('chooses the underwear or sleepwear subheading that names the garment, then its fibre', () => {
@@ -775,6 +779,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'high density polyethylene granules' }).hs_code).toBe('390120');
     expect(clf.classify({ description: 'low density polyethylene granules' }).hs_code).toBe('390110');
     expect(clf.classify({ description: 'three phase induction motor 5.5kw' }).hs_code).toBe('850152');
+    // "roasted, not salted" is still roasted
+    expect(clf.classify({ description: 'Hazelnuts shelled roasted not salted' }).hs_code.slice(0, 4)).toBe('2008');
     // a fresh nut the text says is not roasted stays a fresh nut
     expect(clf.classify({ description: 'fresh, raw sweet chestnuts in their natural shell; the nuts have not been cooked, roasted or peeled' }).hs_code).toBe('080241');
   }, 60_000);

@@ -34,8 +34,9 @@ describe('measured bounds in the nomenclature wording', () => {
     expect(parseBounds('Cotton yarn; multiple or cabled, 714.28 to 232.56 decitex (15 to 43 metric number) per single yarn')[0]).toEqual(
       { dim: 'ply', lo: 2, loIncl: true, hi: Infinity, hiIncl: false },
     );
-    // a bound on what the wording includes besides the goods is no bound on the goods
+    // a bound on what the wording includes or excludes besides the goods is no bound on the goods
     expect(parseBounds('Yarn, synthetic; filament, monofilament (less than 67 decitex), of high tenacity yarn of polyesters')).toEqual([]);
+    expect(parseBounds('Hosiery; of synthetic fibres (excluding graduated compression hosiery, panty hose, tights and women\'s hosiery measuring per single yarn less than 67 decitex)').some((b) => b.dim === 'dtex')).toBe(false);
   });
 
   it('sets no bound from a number without a comparison or a length without its name', () => {
@@ -53,6 +54,9 @@ describe('measured values in a description', () => {
     expect(readMeasures('combed cotton yarn 2/48 Nm').get('ply')).toEqual([2]);
     expect(readMeasures('Cotton polyester blend yarn 60/40 Ne 40 carded').get('dtex')).toEqual([5905.4 / 40]);
     expect(readMeasures('laser diode 450 nm 5 mW').has('dtex')).toBe(false);
+    // a stated count comes before loose words ("multiple colours" is no ply)
+    expect(readMeasures('cotton yarn Ne 30/1, single, multiple colours available').get('ply')).toEqual([1]);
+    expect(readMeasures('Cotton yarn Ne 30.').get('dtex')![0]).toBeCloseTo(196.8, 1);
   });
 
   it('names each value by its unit and the word around it', () => {

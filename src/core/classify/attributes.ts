@@ -191,7 +191,8 @@ export function candidateTags(ownDescription: string, headingDescription: string
   // "of textile materials other than synthetic fibres" covers every textile material but the ones
   // named; kept apart from the materials that score, for the choice between siblings only
   const otherThan = new Set<Material>();
-  const except = /\btextile materials,? \(?other than ([^;)]*)/.exec(low);
+  // (not "man-made textile materials (other than polyamides)": those are man-made fibres only)
+  const except = /(?<!manmade )\btextile materials,? \(?other than ([^;)]*)/.exec(low);
   if (except) {
     const named = new Set(tokenize(except[1], { keepStop: true }).flatMap((t) => MATERIAL_WORDS[t.raw] ?? []));
     if (named.has('manmade')) named.add('synthetic').add('artificial');

@@ -82,8 +82,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
   const genuineLeather = (attrs.materials.get('leather') ?? 0) > 0;
   let heading: FootwearCues['heading'];
   const leatherSole = LEATHER_SOLE.test(t);
-  // (a jute sole with a rubber outsole is rubber: "Espadrilles … Jute Sole Rubber")
-  if (!leatherSole && OTHER_SOLE.test(t) && !/(?<!\b(?:no|not|without) )\b(rubber|tpr|eva)\b/.test(t)) heading = '6405';
+  // (a jute sole with a rubber or plastics outsole is that: "Espadrilles … Jute Sole Rubber")
+  if (!leatherSole && OTHER_SOLE.test(t) && !/(?<!\b(?:no|not|without) )\b(rubber|tpr|eva)\b/.test(t) && !/\b(?:pu|tpu|pvc|plastic|polyurethane)[\s-]?(?:out)?soles?\b/.test(t)) heading = '6405';
   else if (genuineLeather) heading = '6403';
   // rubber or plastic boots moulded in one piece (rain boots, wellingtons, galoshes): 6401
   else if (WATERPROOF_BOOTS.test(t) && !TEXTILE_UPPER.test(t)) heading = '6401';

@@ -1500,9 +1500,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const prepared = (t: Token, k: number): boolean =>
       PREPARED_WORDS.has(t.raw) && !(driedOnly && (t.raw === 'chips' || t.raw === 'crisps')) && !(t.raw === 'coated' && tokens[k - 1]?.raw === 'oil');
     if (!tokens.some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
-    // a text that denies a preparation ("have not been cooked, roasted or peeled": the list after
-    // the comma is still denied) is about the goods unprepared
-    if (tokens.some((t) => t.negated && (PREPARED_WORDS.has(t.raw) || t.raw === 'prepared'))) return;
+    // a text that denies a preparation before it states one ("have not been cooked, roasted or
+    // peeled": the list after the comma is still denied) is about the goods unprepared;
+    // "roasted, not salted" is roasted
+    const denied = tokens.findIndex((t) => t.negated && (PREPARED_WORDS.has(t.raw) || t.raw === 'prepared'));
+    if (denied >= 0 && !tokens.slice(0, denied).some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
     // goods provisionally preserved (in brine, in sulphur dioxide water) stay in 0711 and 0812
     if (tokens.some((t, k) => t.raw === 'provisionally' && tokens[k + 1]?.raw === 'preserved')) return;
     // tomatoes and mushrooms have headings of their own (2002, 2003)
@@ -1677,7 +1679,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!ENSEMBLE_CUE.test(folded) || NOT_ENSEMBLE.test(folded)) return;
     const man = attrs.gender ? attrs.gender === 'man' : MENS_HEADINGS.has(h);
     const target = `${h.slice(0, 2)}0${man ? '3' : '4'}2`;
-    const group = subs.map((_, si) => si).filter((si) => subs[si].code.startsWith(target));
+    const group = (subsByHead[headIdx.get(target.slice(0, 4)) ?? -1] ?? []).filter((si) => subs[si].code.startsWith(target));
     if (!group.length) return;
     const own = group.map((si) => scoreOf(top, si));
     const maxOwn = Math.max(...own);
@@ -1693,9 +1695,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const lead = leader(top);
     const code = subs[lead.i].code;
     if (!code.startsWith('7307') || code.startsWith('73071')) return;
-    if (!tokens.some((t) => !t.negated && /^cast(?:ing|ings)?$/.test(t.raw))) return;
-    const malleable = tokens.some((t) => !t.negated && /^(malleable|ductile)$/.test(t.raw));
-    const castIron = tokens.some((t, k) => t.raw === 'cast' && tokens[k + 1]?.raw === 'iron');
+    // (the goods' own words: not "for cast iron pipes")
+    const own = (t: Token): boolean => !t.negated && !t.purpose;
+    if (!tokens.some((t) => own(t) && /^cast(?:ing|ings)?$/.test(t.raw))) return;
+    const malleable = tokens.some((t) => own(t) && /^(malleable|ductile)$/.test(t.raw));
+    const castIron = tokens.some((t, k) => own(t) && t.raw === 'cast' && tokens[k + 1]?.raw === 'iron');
     const si = subIdx.get(castIron && !malleable ? '730711' : '730719');
     if (si !== undefined) raiseTo(top, si, lead.s + cfg.CAST_FITTING);
   }
@@ -1762,9 +1766,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
-   * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included") or
-   * halogen or fluorescent lamps is not "designed for use solely with LED light sources", even
-   * when an LED bulb comes with it: 9405.21 → 9405.29.
+   * A luminaire that takes bulbs in a lampholder (E27, B22, GU10 …, "bulb not included"), or
+   * incandescent, halogen or fluorescent lamps, is not "designed for use solely with LED light
+   * sources", even when an LED bulb comes with it: 9405.21 → 9405.29.
    */
   function lampholder(top: Scored[], description: string, tokens: Token[]): void {
     const lead = leader(top);
@@ -1777,7 +1781,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const sib = nonLedSibling.get(lead.i);
     const folded = foldText(description);
     // (unless the text says it is: "a socket for an E27 LED bulb, designed for use solely with LEDs")
-    if (sib === undefined || !LAMPHOLDER_CUE.test(folded) || /(?<!other than (?:for )?(?:use )?)solely (?:with |for )?(?:led|light-emitting)/.test(folded)) return;
+    // (incandescent, halogen and fluorescent lamps as the light source, not as what an LED
+    // luminaire replaces: "replaces 50W halogen", "halogen equivalent")
+    const otherSource = OTHER_SOURCE.test(folded) && !SOURCE_COMPARED.test(folded);
+    if (sib === undefined || !(LAMPHOLDER_CUE.test(folded) || otherSource) || /(?<!other than (?:for )?(?:use )?)solely (?:with |for )?(?:led|light-emitting)/.test(folded)) return;
     raiseTo(top, sib, lead.s + cfg.LAMPHOLDER);
   }
 
@@ -2196,6 +2203,8 @@ const RETAIL_YARN_HEADING: Record<string, string> = {
 };
 /** underwear, sleepwear and bathrobes, track suits and swimwear, hosiery: headings whose subheadings name different garments before their fibre */
 const KIND_HEADINGS = new Set(['6107', '6108', '6207', '6208', '6112', '6115']);
+const OTHER_SOURCE = /\b(incandescent|halogen|fluorescent|cfl)\b/;
+const SOURCE_COMPARED = /\b(?:replac\w*|equivalent|vs|than|instead of|upgrade from)\b[^,.;]{0,30}\b(?:incandescent|halogen|fluorescent|cfl)\b|\b(?:incandescent|halogen|fluorescent|cfl)\b[^,.;]{0,12}\bequivalent\b/;
 const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc']);
 /** garment headings a set of pieces may first be read as, and the men's ones among them */
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
@@ -2207,13 +2216,14 @@ const ENSEMBLE_CUE = new RegExp(
 /** a suit (with a suit coat or blazer), sleepwear or swimwear is not an ensemble */
 const NOT_ENSEMBLE = /\b(blazers?|tuxedos?|suit jackets?|business suits?|pajamas?|pyjamas?|sleepwear|nightwear|nightgowns?|bikinis?|swimsuits?|swimwear|tracksuits?|sweatsuits?)\b/;
 /** an engine, not an electric motor, drives the goods */
-const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|diesel|lpg|propane|internal combustion|(?:2|4|two|four)[\s-]?stroke|\d+(?:\.\d+)?\s?cc|engine[\s-]?(?:driven|powered))\b/;
+// ("1500cc" alone may be a dust cup: a cylinder capacity counts with an engine word)
+const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|diesel|lpg|propane|internal combustion|(?:2|4|two|four)[\s-]?stroke|engine[\s-]?(?:driven|powered))\b/;
 /** a hoist or winch worked by hand */
 const MANUAL_CUE = /\b(manual|manually|hand[\s-]?(?:operated|powered|cranked|crank|winch|hoist)|chain blocks?|lever hoists?)\b/;
-const ELECTRIC_CUE = /\b(electric|electrically|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v)\b/;
-/** lampholders and light sources other than LEDs: the luminaire is not designed solely for LEDs */
+const ELECTRIC_CUE = /\b(electric|electrically|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v|\d+(?:\.\d+)?\s*w|watts?)\b/;
+/** lampholders for bulbs: the luminaire is not designed solely for LEDs ("halogen" and "fluorescent" are left out: "replaces 50W halogen") */
 const LAMPHOLDER_CUE =
-  /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|incandescent|halogen|fluorescent|cfl|edison bulbs?)\b/;
+  /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|edison bulbs?)\b/;
 const RETAIL_YARN_WORDS = new Set(['skein', 'skeins', 'crochet', 'crocheting', 'amigurumi', 'retail', 'hank', 'hanks', 'knitting']);
 /** vehicles whose parts are 8714 rather than 8708, and the ones that keep them in 8708 */
 const MOTORCYCLE_WORDS = new Set(['motorcycle', 'motorcycles', 'motorbike', 'motorbikes', 'moped', 'mopeds', 'dirtbike', 'dirt', 'motocross', 'scooter', 'scooters']);

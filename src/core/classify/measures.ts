@@ -174,7 +174,7 @@ function findQuantities(text: string): Found[] {
     // (a ply count may come first: "Nm 2/28" is two-ply of Nm 28, "Nm 32/2" Nm 32 in two ply)
     const count = (a: string, b: string | undefined): number => (b && Number(a) <= 6 && Number(b) > 6 ? Number(b) : Number(a));
     const counts: [RegExp, (m: RegExpExecArray) => [number, string]][] = [
-      [/\b(ne|nm)\s*(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?(?![\d.])/g, (m) => [count(m[2], m[3]), m[1]]],
+      [/\b(ne|nm)\s*(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?(?!\d|\.\d)/g, (m) => [count(m[2], m[3]), m[1]]],
       [/\b(\d+(?:\.\d+)?)(?:\s*\/\s*(\d+))?\s*(ne|nm)\b(?!\s*\d)/g, (m) => [count(m[1], m[2]), m[3]]],
       [/\b(\d{1,3})s(?:\s*\/\s*\d+)?\b/g, (m) => [Number(m[1]), 'ne']],
       [/\b(\d+(?:\.\d+)?)\s*d\s*\/\s*\d+\s*f?\b/g, (m) => [Number(m[1]), 'denier']],
@@ -189,7 +189,7 @@ function findQuantities(text: string): Found[] {
   }
   return out;
 }
-const YARN_CONTEXT = /\b(yarns?|threads?|spun|filaments?|cones?)\b/;
+const YARN_CONTEXT = /\b(yarns?|spun)\b/;
 
 /**
  * Single (1) or multiple, folded or cabled (2) yarn, as the text states it: "single", "Ne 80/1"
@@ -197,13 +197,14 @@ const YARN_CONTEXT = /\b(yarns?|threads?|spun|filaments?|cones?)\b/;
  */
 function yarnPly(text: string): number {
   if (!YARN_CONTEXT.test(text)) return 0;
-  if (/\b(?:\d+|two|three|four|multi)[- ]?ply\b|\bplied\b|\bfolded\b|\bcabled\b|\bmultiple\b|\b(?:two|three|[2-6])[- ]?fold\b|\b(?:dtex|decitex|denier)\s*x\s*[2-6]\b/.test(text)) return 2;
+  // a stated count says it first ("Ne 30/1", "Nm 32/2", "2/48 Nm")
   for (const m of text.matchAll(/\b(?:n[em]\s*)?(\d+)\s*\/\s*(\d+)\s*(?:n[em]\b|s\b)?/g)) {
     if (!/\bn[em]\b|\d+s\b/.test(m[0]) && !/\b(?:yarns?|counts?)\b/.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30))) continue;
     const [a, b] = [Number(m[1]), Number(m[2])];
     if (a > 6 && b === 1) return 1;
     if ((a > 6 && b >= 2 && b <= 6) || (a >= 2 && a <= 6 && b > 6)) return 2;
   }
+  if (/\b(?:\d+|two|three|four|multi)[- ]?ply\b|\bplied\b|\bcabled\b|\bmultiple (?:\(?folded\)? )?or cabled\b|\b(?:folded|multiple) yarns?\b|\b(?:two|three|[2-6])[- ]?fold\b|\b(?:dtex|decitex|denier)\s*x\s*[2-6]\b/.test(text)) return 2;
   return /(?<!per )\bsingle\b(?!-)/.test(text) ? 1 : 0;
 }
 
@@ -266,7 +267,7 @@ export function parseBounds(description: string): Bound[] {
     const before = text.slice(Math.max(0, q.start - 48), q.start);
     // a bound on something the wording includes besides the goods ("including synthetic
     // monofilament of less than 67 decitex", "filament, monofilament (less than 67 decitex)")
-    if (/\b(?:including|monofilament)\b[^;,]*$/.test(before) && !/\bmonofilament\b/.test(text.slice(0, 20))) continue;
+    if ((/\b(?:including|excluding|monofilament)\b[^;,]*$/.test(before) || /\(\s*(?:excluding|other than)\b[^)]*$/.test(text.slice(0, q.start))) && !/\bmonofilament\b/.test(text.slice(0, 20))) continue;
     // ("80% vol. or higher": the comparison after the unit's "vol.")
     const after = text.slice(q.end, q.end + 24).replace(/^\s*vol\b\.?/, '');
     // the factor from the written number to the base unit, for a number written without its unit

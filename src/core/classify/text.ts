@@ -251,7 +251,7 @@ function foldUncached(text: string): string {
     // "poly(vinyl chloride)" is PVC, not vinyl chloride (2903.21)
     .replace(/\bpoly\s*\(\s*vinyl chloride\s*\)/g, 'polyvinyl chloride')
     // carded cotton yarn is the nomenclature's "of uncombed fibres"
-    .replace(/\bcarded\b(?! or combed)/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) ? 'carded uncombed' : m))
+    .replace(/\bcarded\b/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) && !/(?<!un)combed\b/.test(all) ? 'carded uncombed' : m))
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
