@@ -684,8 +684,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const nonLedSibling = new Map<number, number>();
   subs.forEach((r, si) => {
     if (!/(?<!other than )use solely with light-emitting diode/i.test(r.description)) return;
-    const sib = subs.findIndex((o) => o.code.slice(0, 4) === r.code.slice(0, 4) && o.code[4] === r.code[4] && /other than (?:use solely )?with light-emitting/i.test(o.description));
-    if (sib >= 0) nonLedSibling.set(si, sib);
+    const sib = (subsByHead[subHead[si]] ?? []).find((o) => subs[o].code[4] === r.code[4] && /other than (?:use solely )?with light-emitting/i.test(subs[o].description));
+    if (sib !== undefined) nonLedSibling.set(si, sib);
   });
   // subheadings of goods "powered by an electric motor" → their siblings for other drives
   // (8425.11 → .19, 8427.10 → .20, 8467.21–.29 → .81/.89, 8508.11/.19 → .60)
@@ -1341,12 +1341,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * distance below it (the goods keep their place; their own wording still picks the subheading).
    */
   function moveHeadingTo(top: Scored[], h: string, s: number): void {
-    const hi = headIdx.get(h);
-    if (hi === undefined) return;
-    const members = subsByHead[hi];
+    moveGroupTo(top, subsOfHeading(h), s);
+  }
+
+  /** Raises a group of subheadings so that its best one scores s and the others keep their distance below it. */
+  function moveGroupTo(top: Scored[], members: readonly number[], s: number): void {
     const own = members.map((si) => scoreOf(top, si));
     const maxOwn = Math.max(...own);
     members.forEach((si, k) => raiseTo(top, si, s + (own[k] - maxOwn)));
+  }
+
+  /** The subheadings of heading h (none for a heading the nomenclature lacks). */
+  function subsOfHeading(h: string): readonly number[] {
+    return subsByHead[headIdx.get(h) ?? -1] ?? [];
   }
 
   /** Goods named by the lexicon under one material's heading, made of another material. */
@@ -1499,12 +1506,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const driedOnly = statesWord(tokens, DRIED_WORDS) && !statesWord(tokens, FRIED_WORDS);
     const prepared = (t: Token, k: number): boolean =>
       PREPARED_WORDS.has(t.raw) && !(driedOnly && (t.raw === 'chips' || t.raw === 'crisps')) && !(t.raw === 'coated' && tokens[k - 1]?.raw === 'oil');
-    if (!tokens.some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
+    const states = (t: Token, k: number): boolean => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw)));
+    if (!tokens.some(states)) return;
     // a text that denies a preparation before it states one ("have not been cooked, roasted or
     // peeled": the list after the comma is still denied) is about the goods unprepared;
     // "roasted, not salted" is roasted
     const denied = tokens.findIndex((t) => t.negated && (PREPARED_WORDS.has(t.raw) || t.raw === 'prepared'));
-    if (denied >= 0 && !tokens.slice(0, denied).some((t, k) => !t.purpose && !t.negated && (prepared(t, k) || (t.material && MEDIA.has(t.raw))))) return;
+    if (denied >= 0 && !tokens.slice(0, denied).some(states)) return;
     // goods provisionally preserved (in brine, in sulphur dioxide water) stay in 0711 and 0812
     if (tokens.some((t, k) => t.raw === 'provisionally' && tokens[k + 1]?.raw === 'preserved')) return;
     // tomatoes and mushrooms have headings of their own (2002, 2003)
@@ -1515,7 +1523,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const targets = vinegar ? ['2001'] : own ? [own] : ch === '07' ? ['2004', '2005'] : ['2008', '2006'];
     const frozen = tokens.some((t) => t.raw === 'frozen');
     // (the best of the prepared lines leads; the others keep a tenth of their distance to it)
-    const best = Math.max(...targets.flatMap((h) => subsByHead[headIdx.get(h) ?? -1] ?? []).map((si) => baseScore(si)));
+    const best = Math.max(...targets.flatMap(subsOfHeading).map((si) => baseScore(si)));
     targets.forEach((h, k) => {
       const hi = headIdx.get(h);
       if (hi === undefined) return;
@@ -1552,11 +1560,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const h = subs[lead.i].code.slice(0, 4);
     const targets = knit === 'woven' ? KNIT_TO_WOVEN[h] : WOVEN_TO_KNIT[h];
     if (!targets) return;
-    // of two parallel headings (6211 → 6112 track and ski suits, 6114 other garments) the one that
-    // scored better so far stays ahead
-    const best = targets.map((t) => Math.max(...(subsByHead[headIdx.get(t) ?? -1] ?? []).map((si) => scoreOf(top, si)), -Infinity));
-    const top1 = Math.max(...best);
-    targets.forEach((t, k) => moveHeadingTo(top, t, lead.s + cfg.KNIT_PARALLEL - (top1 - best[k])));
+    // (two parallel headings, 6211 → 6112 track and ski suits and 6114 other garments, move as one
+    // group: the one that scored better so far stays ahead)
+    moveGroupTo(top, targets.flatMap(subsOfHeading), lead.s + cfg.KNIT_PARALLEL);
   }
 
   /**
@@ -1679,8 +1685,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!ENSEMBLE_CUE.test(folded) || NOT_ENSEMBLE.test(folded)) return;
     const man = attrs.gender ? attrs.gender === 'man' : MENS_HEADINGS.has(h);
     const target = `${h.slice(0, 2)}0${man ? '3' : '4'}2`;
-    const group = (subsByHead[headIdx.get(target.slice(0, 4)) ?? -1] ?? []).filter((si) => subs[si].code.startsWith(target));
-    if (!group.length) return;
+    const group = subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target));
     const own = group.map((si) => scoreOf(top, si));
     const maxOwn = Math.max(...own);
     group.forEach((si, k) => raiseTo(top, si, lead.s + cfg.ENSEMBLE + (own[k] - maxOwn)));
@@ -1810,7 +1815,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (namesWord(tokens, CAR_WORDS)) return;
     let target: number[] = [];
     if (namesWord(tokens, MOTORCYCLE_WORDS)) target = [subIdx.get('871410') ?? -1];
-    else if (namesWord(tokens, BICYCLE_WORDS)) target = subsByHead[headIdx.get('8714') ?? -1]?.filter((si) => /^87149/.test(subs[si].code)) ?? [];
+    else if (namesWord(tokens, BICYCLE_WORDS)) target = subsOfHeading('8714').filter((si) => /^87149/.test(subs[si].code));
     const best = bestOf(top, target.filter((si) => si >= 0));
     if (best >= 0) raiseTo(top, best, lead.s + cfg.CYCLE_PARTS);
   }
@@ -2221,7 +2226,7 @@ const ENGINE_CUE = /\b(gas[\s-]?powered|gasoline|petrol|diesel|lpg|propane|inter
 /** a hoist or winch worked by hand */
 const MANUAL_CUE = /\b(manual|manually|hand[\s-]?(?:operated|powered|cranked|crank|winch|hoist)|chain blocks?|lever hoists?)\b/;
 const ELECTRIC_CUE = /\b(electric|electrically|cordless|battery|corded|brushless|\d+(?:\.\d+)?\s*v|\d+(?:\.\d+)?\s*w|watts?)\b/;
-/** lampholders for bulbs: the luminaire is not designed solely for LEDs ("halogen" and "fluorescent" are left out: "replaces 50W halogen") */
+/** lampholders for bulbs: the luminaire is not designed solely for LEDs */
 const LAMPHOLDER_CUE =
   /\b(e(?:10|11|12|14|17|26|27|39|40)|b15|b22|gu10|gu5\.?3|g4|g9|mr16|lamp ?holders?|bulb (?:sockets?|holders?)|(?:light )?bulbs? (?:is |are )?not included|without (?:light )?bulbs?|edison bulbs?)\b/;
 const RETAIL_YARN_WORDS = new Set(['skein', 'skeins', 'crochet', 'crocheting', 'amigurumi', 'retail', 'hank', 'hanks', 'knitting']);
@@ -2441,6 +2446,11 @@ const WARMUP_TEXTS = [
   'The merchandise is a mast assembly, a part of a forklift truck; Smoke Alarm Replacement Sensor Chamber Part For Fire Alarm',
   'Frozen whole Atlantic cod, gutted; fresh salmon fillets, never frozen; canned squid in olive oil',
   'LiFePO4 12V 100Ah Deep Cycle Battery; Womens Leather Gloves Touchscreen; Low Density Polyethylene Garbage Bags',
+  // the eleventh-pass rules: lampholders, negations, garments named in the wording, engines,
+  // cast fittings, ensembles, stated materials, soles, prepared fruit, yarn counts
+  'Ceramic Table Lamp E27 Bulb Not Included; liquid egg albumin, not dried; Hanes Women\'s Hi-Cut Panties, Cotton',
+  'Gas Powered Hedge Trimmer 26cc 2 Stroke; cast stainless steel elbow; Women Two Piece Set Crop Top and Wide Leg Pants',
+  'cotton canvas awning; Leather Clogs With Wooden Sole; Mandarin Oranges in Light Syrup; cotton yarn Ne 30/1 single, on cones',
 ];
 
 /**
