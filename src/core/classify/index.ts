@@ -1685,10 +1685,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!ENSEMBLE_CUE.test(folded) || NOT_ENSEMBLE.test(folded)) return;
     const man = attrs.gender ? attrs.gender === 'man' : MENS_HEADINGS.has(h);
     const target = `${h.slice(0, 2)}0${man ? '3' : '4'}2`;
-    const group = subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target));
-    const own = group.map((si) => scoreOf(top, si));
-    const maxOwn = Math.max(...own);
-    group.forEach((si, k) => raiseTo(top, si, lead.s + cfg.ENSEMBLE + (own[k] - maxOwn)));
+    // (the score is fixed before the raise: the leader may be one of the group)
+    moveGroupTo(top, subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.ENSEMBLE);
   }
 
   /**
