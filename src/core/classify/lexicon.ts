@@ -48,6 +48,10 @@ import { EXTRA_R9A_LEXICON } from './lexicon/extra-r9a.js';
 import { EXTRA_R9B_LEXICON } from './lexicon/extra-r9b.js';
 import { EXTRA_R9C_LEXICON } from './lexicon/extra-r9c.js';
 import { EXTRA_R9D_LEXICON } from './lexicon/extra-r9d.js';
+import { EXTRA_R10A_LEXICON } from './lexicon/extra-r10a.js';
+import { EXTRA_R10B_LEXICON } from './lexicon/extra-r10b.js';
+import { EXTRA_R10C_LEXICON } from './lexicon/extra-r10c.js';
+import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6799,6 +6803,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R8A_LEXICON, EXTRA_R8B_LEXICON, EXTRA_R8C_LEXICON, EXTRA_R8D_LEXICON, EXTRA_FIXES8_LEXICON,
   // ninth pass, the same method on a second sample
   EXTRA_R9A_LEXICON, EXTRA_R9B_LEXICON, EXTRA_R9C_LEXICON, EXTRA_R9D_LEXICON,
+  // tenth pass, the same method on a third sample
+  EXTRA_R10A_LEXICON, EXTRA_R10B_LEXICON, EXTRA_R10C_LEXICON, EXTRA_R10D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
