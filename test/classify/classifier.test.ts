@@ -785,6 +785,21 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'fresh, raw sweet chestnuts in their natural shell; the nuts have not been cooked, roasted or peeled' }).hs_code).toBe('080241');
   }, 60_000);
 
+  it('reads a container after a weight as packing even when the lexicon does not know the goods', () => {
+    const text = 'The merchandise is sodium carboxymethylcellulose in powder form, used as a thickener in drilling fluids, 25 kg bags';
+    expect(clf.classify({ description: text }).hs_code).toBe('391231');
+    expect(without({ MASS_PACKAGING: 0 }).classify({ description: text }).hs_code.slice(0, 4)).toBe('4202');
+    // a volume may be the container's own size: the bucket stays the goods
+    expect(clf.classify({ description: '5 Gallon Bucket with Lid Food Grade' }).hs_code.slice(0, 2)).toBe('39');
+  }, 60_000);
+
+  it('reads the o-, m- and p- locants of a chemical name as ortho, meta and para (an O-ring stays a ring)', () => {
+    expect(clf.classify({ description: 'o-Toluidine 99% CAS 95-53-4 Chemical Intermediate 200kg Drum' }).hs_code).toBe('292143');
+    expect(clf.classify({ description: 'p-xylene 99.5% min' }).hs_code).toBe('290243');
+    expect(clf.classify({ description: 'o-xylene' }).hs_code).toBe('290241');
+    expect(clf.classify({ description: 'O-Ring Kit 382 pcs' }).hs_code).toBe('401693');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -178,6 +178,8 @@ export const DEFAULT_TUNING = {
   QTY_BREAKS_PHRASE: 1,
   /** a container right after a quantity is packaging when the text names other goods ("Acetone, 160 kg drum") */
   QTY_PACKAGING: 1,
+  /** ... and so is a container right after a weight, past other words, even when the lexicon names no goods */
+  MASS_PACKAGING: 1,
   /** extra weight of a subheading hint over its heading's hint (the subheading-level choice) */
   LEX_SUB_BONUS: 0.3,
   /** weight of a container noun that follows a product noun ("honey 500 g jar") */
@@ -979,6 +981,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       return !ot.purpose && !ot.negated && !ot.accessory && !ot.material;
     };
     const before = (o: Match): boolean => o.start + o.len <= m.start;
+    // a weight right before a container is what it holds ("o-Toluidine 99%, 200kg Drum"), even
+    // when the lexicon does not know the goods named before it; a volume may be the container's
+    // own size ("5 Gallon Bucket")
+    if (cfg.MASS_PACKAGING && tokens[m.start].mass && m.start > 0 &&
+      !matches.some((x) => x !== m && before(x) && !isContained(matches, x) && isContainer(x))) return true;
     if (matches.some((o) => before(o) && goods(o))) {
       return !matches.some((x) => x !== m && before(x) && !isContained(matches, x) && isContainer(x));
     }

@@ -283,6 +283,8 @@ function foldUncached(text: string): string {
     .replace(/\b(tank|crop|tube|halter|bikini|cami) (tops?)\b/g, '$1$2')
     // "sugar free", "BPA-free": a property, one word, so the ingredient is not read as the goods
     .replace(/\b(sugar|gluten|fat|dairy|lactose|caffeine|alcohol|bpa|lead|nickel|cruelty|paraben|sulfate|sulphate|fragrance|odor|odour|latex)[\s-]free\b/g, '$1free')
+    // a locant of a chemical name ("o-Toluidine", "p-xylene") is not part of the word ("o-ring" is)
+    .replace(/\b([omp])-(?=[a-z]{2,}(?:enes?|ines?|ols?|ides?|ates?|anes?|yls?|ones?|acid)\b)/g, (_m: string, l: string) => `${LOCANTS[l]} `)
     .replace(/\b([a-z])-([a-z]{2,})/g, '$1$2');
 }
 
@@ -297,6 +299,8 @@ export interface Token {
   clause: number;
   /** a measured quantity ("500 g", "160 kg", "48 pack") stands right before the word */
   qty: boolean;
+  /** the quantity right before the word is a weight ("25 kg bags", "200kg drum"): what a container holds, not its size */
+  mass: boolean;
   /** a bare count stands right before the word ("20 bags", "3 jars") */
   count: boolean;
   /** a model or size code stands right before the word ("XT60 Plug", "M3 Screws") */
@@ -368,6 +372,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
   // index of the current word and of the last word kept as a token (adjacency across dropped words)
   let rawIdx = 0;
   let plainNum = false;
+  let massNum = false;
   let lastPushed = -2;
   let lastOf = -2;
   for (const m of s.matchAll(WORD_RE)) {
@@ -451,18 +456,22 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       num = QTY_ATTACHED.test(w) ? 2 : 1;
       // a count is a plain number ("87 keys"), not a model code ("R3", "F45")
       plainNum = /^\d+$/.test(w);
+      massNum = MASS_ATTACHED.test(w);
       continue;
     }
     // the unit goes with its number ("500 mg tablets", "48 pack"): neither is a word of the goods
     if (num === 1 && UNITS.has(w)) {
       num = 2;
+      massNum = MASS_UNITS.has(w);
       continue;
     }
     const qty = num === 2;
+    const mass = qty && massNum;
     const count = num === 1 && plainNum;
     // (a lexicon word with digits is a word, yet still a code before the next one: "XT60 Plug")
     const codeBefore = (num === 1 && !plainNum) || codeWordBefore;
     num = 0;
+    massNum = false;
     codeWordBefore = false;
     if (w === 'of') lastOf = rawIdx;
     if (w.length < 2) continue;
@@ -478,7 +487,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       audience = false;
       seg++;
     }
-    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn, ofBefore: lastOf === rawIdx - 1 });
+    out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, mass, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn, ofBefore: lastOf === rawIdx - 1 });
     lastPushed = rawIdx;
     if (neverNext) negate = neverNext = false;
     codeWordBefore = LEXICON_DIGIT_WORDS.has(w);
@@ -500,6 +509,9 @@ const UNITS = new Set(['mg', 'g', 'gr', 'gram', 'grams', 'kg', 'kgs', 'kilo', 'k
   'ltr', 'litre', 'liter', 'litres', 'liters', 'oz', 'ounce', 'ounces', 'fl', 'lb', 'lbs', 'pound', 'pounds', 'gal', 'gallon',
   'gallons', 'mm', 'cm', 'inch', 'inches', 'ft', 'feet', 'yd', 'yard', 'yards', 'meter', 'meters', 'metre', 'metres',
   'pcs', 'pc', 'piece', 'pieces', 'pack', 'packs', 'pk', 'count', 'ct', 'cc', 'gsm', 'brix']);
+const LOCANTS: Record<string, string> = { o: 'ortho', m: 'meta', p: 'para' };
+const MASS_UNITS = new Set(['mg', 'g', 'gr', 'gram', 'grams', 'kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'lb', 'lbs', 'pound', 'pounds', 'mt', 'ton', 'tons', 'tonne', 'tonnes']);
+const MASS_ATTACHED = /^\d+(?:\.\d+)?(?:mg|g|gr|kg|kgs|lb|lbs)$/;
 /** a number with its unit written on ("500g", "2l", "48pcs") */
 const QTY_ATTACHED = /^\d+(?:mg|g|gr|kg|kgs|ml|cl|l|ltr|oz|lb|lbs|gal|mm|cm|ft|yd|pcs|pc|pk|ct|cc|gsm)$/;
 const PACKAGING_LABELS = new Set(['packaging', 'package', 'packing', 'packed', 'packaged', 'pack']);
