@@ -800,6 +800,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'O-Ring Kit 382 pcs' }).hs_code).toBe('401693');
   }, 60_000);
 
+  it('puts a blend in the chapter of the fibre that predominates, with shares written as "65/35" before or after the fibres', () => {
+    expect(clf.classify({ description: 'Polyester cotton 65/35 dobby woven fabric greige unbleached 110 gsm' }).hs_code.slice(0, 4)).toBe('5513');
+    expect(clf.classify({ description: 'TC 65/35 Polyester Cotton Poplin Fabric Plain Dyed Shirting Fabric 110gsm' }).hs_code.slice(0, 4)).toBe('5513');
+    expect(clf.classify({ description: '65% polyester 35% cotton dobby woven fabric greige unbleached 110 gsm' }).hs_code.slice(0, 4)).toBe('5513');
+    expect(without({ FIBRE_MOVE: 0 }).classify({ description: '65% polyester 35% cotton dobby woven fabric greige unbleached 110 gsm' }).hs_code.slice(0, 2)).toBe('52');
+    // one stated share of less than half does not say which fibre predominates
+    expect(clf.classify({ description: 'The merchandise is a woven fabric of carded wool blended with 35 percent acrylic, 420 g/m2, dyed, for overcoats' }).hs_code.slice(0, 2)).toBe('51');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

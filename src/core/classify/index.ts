@@ -228,6 +228,8 @@ export const DEFAULT_TUNING = {
   MEASURE_MISS: 0.2,
   /** taken from candidates in chapters 50–55 of a fibre other than the one that predominates in the stated composition */
   FIBRE_PREDOMINANT: 0.3,
+  /** ... and when the leader is still of such a fibre, the best candidate of the predominant fibre's chapters takes its score plus this (0 disables) */
+  FIBRE_MOVE: 0.05,
   /** goods whose stated size fails every bound of the leader's heading go to the chapter's heading it fits (0 disables) */
   MEASURE_MOVE: 1,
   /** taken from parts subheadings when the text names no part */
@@ -1601,6 +1603,18 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         const ch = subs[c.i].code.slice(0, 2);
         if (ch >= '50' && ch <= '55' && !chapters.includes(ch)) c.s -= cfg.FIBRE_PREDOMINANT;
       }
+      // a leader that still names the fibre the composition says does not predominate gives way
+      // to the best candidate of the predominant fibre's chapters
+      // (only when the stated shares show that fibre is more than half: "wool blended with 35% acrylic" states one share)
+      if (cfg.FIBRE_MOVE && FIBRE_CLASSES.some((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50)) {
+        const lead = top.reduce((a, b) => (b.s > a.s ? b : a));
+        const lch = subs[lead.i].code.slice(0, 2);
+        if (lch >= '50' && lch <= '55' && !chapters.includes(lch)) {
+          let best: Scored | null = null;
+          for (const c of top) if (chapters.includes(subs[c.i].code.slice(0, 2)) && (!best || c.s > best.s)) best = c;
+          if (best) best.s = lead.s + cfg.FIBRE_MOVE;
+        }
+      }
     }
     const ranked = [...top].sort((a, b) => b.s - a.s);
     const lead = ranked[0];
@@ -2174,6 +2188,7 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
+const FIBRE_CLASSES = ['silk', 'wool', 'cotton', 'flax', 'manmade'];
 const PLATED = /\b(?:plated|plating|galvani[sz]ed|coated)\b/;
 const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */

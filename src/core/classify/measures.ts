@@ -7,7 +7,7 @@
  * "407 g/m2", "125cc", "750 ml bottles"), so no threshold is written here by hand.
  */
 
-import { lastCall } from './text.js';
+import { expandBlendRatio, lastCall } from './text.js';
 
 /** What a quantity measures; a length counts only when the wording says which length. */
 export type Dim =
@@ -215,7 +215,7 @@ function yarnPly(text: string): number {
 export const readMeasures = lastCall(readUncached);
 
 function readUncached(description: string): Measures {
-  const text = description.toLowerCase().replace(/\u00a0/g, ' ');
+  const text = expandBlendRatio(description.toLowerCase().replace(/\u00a0/g, ' '));
   const out: Measures = new Map();
   // a composition: each class's share is the sum of its fibres ("85% polyester, 15% spandex":
   // synthetic 100, elastomeric 15); man-made is synthetic and artificial together

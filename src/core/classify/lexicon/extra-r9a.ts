@@ -39,7 +39,7 @@ song book|music book piano => 490400 ~ music printed manuscript
 silk chiffon fabric|mulberry silk charmeuse|silk charmeuse fabric|momme silk fabric|habotai silk|silk satin fabric => 500720 ~ woven fabrics silk 85% or more
 cluny lace|torchon lace|lace edging cotton => 580429 580421:0.3 ~ lace mechanically made strips motifs
 # ---- 61 62 garments
-knit sport coat|jersey sport coat|knit blazer jacket => 6103 610332:0.5 610333:0.5 6104:0.3 ~ jackets blazers men's boys' knitted crocheted
+knit sport coat|jersey sport coat => 6103 610332:0.5 610333:0.5 6104:0.3 ~ jackets blazers men's boys' knitted crocheted
 silk knit polo|silk polo shirt|linen polo shirt|linen knit polo|silk t shirt men => 610590 610510:0.3 ~ shirts men's knitted other textile materials
 silk boxers men|silk briefs men|mulberry silk boxers|silk underwear men => 610719 620719:0.3 ~ underpants briefs men's knitted other textile
 silk boxer shorts => 610719 620719:0.3 610829:0.2 ~ underpants briefs knitted other textile materials

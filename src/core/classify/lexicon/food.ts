@@ -6,7 +6,8 @@ export const FOOD_LEXICON = String.raw`
 # ---------------------------------------------------------------- 01 live animals
 live bird|live birds|parrot|parrots|budgie|canary|pet bird => 010632 0106:0.6 ~ birds live psittaciformes
 live reptile|reptiles|live snake|live turtle => 010620 ~ reptiles live
-live insects|bees live|honey bees|live bees|silkworms|crickets live => 010649 010641:0.6 ~ insects bees live
+live insects|silkworms|crickets live => 010649 010641:0.3 ~ insects live
+bees live|honey bees|live bees => 010641 ~ insects bees live
 live rabbit|live rabbits => 010614 010619:0.5 ~ rabbits hares mammals live
 ornamental fish|aquarium fish|goldfish|betta fish|tropical fish => 030111 030119:0.5 ~ ornamental fish live
 live fish => 0301 ~ live fish
