@@ -52,6 +52,7 @@ import { EXTRA_R10A_LEXICON } from './lexicon/extra-r10a.js';
 import { EXTRA_R10B_LEXICON } from './lexicon/extra-r10b.js';
 import { EXTRA_R10C_LEXICON } from './lexicon/extra-r10c.js';
 import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
+import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -109,7 +110,7 @@ gpu|ram => 847330 ~ parts accessories machines heading 8471
 display => 852852:0.7 8528:0.6 ~ monitors
 iptv => 852872:0.6 8528:0.5 ~ television receivers reception apparatus
 phone|smartphone|cellphone|cell phone|mobile phone|iphone|android phone|rugged phone => 851713 ~ telephones smartphones cellular networks wireless networks
-router|wifi router|modem|wifi extender|repeater|access point|network switch|ethernet switch|bluetooth adapter|wifi adapter|dongle|gps tracker|intercom|baby monitor|video doorbell => 851762 ~ machines reception conversion transmission regeneration voice images data switching routing apparatus
+router|wifi router|modem|wifi extender|repeater|access point|network switch|ethernet switch|bluetooth adapter|wifi adapter|dongle|gps tracker|baby monitor|video doorbell => 851762 ~ machines reception conversion transmission regeneration voice images data switching routing apparatus
 phone parts|touch screen|flex cable|charging port => 851779 ~ parts telephone apparatus
 earbuds|earphones|headphones|headset|earphone|headphone|wireless earbuds|bluetooth headphones|gaming headset|tws|airpods|in ear => 851830 ~ headphones earphones combined microphone loudspeakers
 speaker|speakers|bluetooth speaker|loudspeaker|portable speaker|smart speaker => 8518:0.9 851822:0.5 ~ loudspeakers
@@ -6806,7 +6807,7 @@ export const LEXICON_SOURCE = [
   // ninth pass, the same method on a second sample
   EXTRA_R9A_LEXICON, EXTRA_R9B_LEXICON, EXTRA_R9C_LEXICON, EXTRA_R9D_LEXICON,
   // tenth pass, the same method on a third sample
-  EXTRA_R10A_LEXICON, EXTRA_R10B_LEXICON, EXTRA_R10C_LEXICON, EXTRA_R10D_LEXICON,
+  EXTRA_R10A_LEXICON, EXTRA_R10B_LEXICON, EXTRA_R10C_LEXICON, EXTRA_R10D_LEXICON, EXTRA_FIXES9_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

@@ -117,7 +117,7 @@ crude glycerin|crude glycerol|glycerine crude|glycerol water|glycerin lyes => 15
 # ---------------------------------------------------------------- 16 meat and fish preparations
 hotdog sausages|vienna sausages|cocktail sausages|bratwurst|kielbasa|polish sausage|italian sausage|breakfast sausage|andouille|merguez|longganisa|chinese sausage|lap cheong|lap chong|summer sausage|mortadella|liverwurst|liver sausage|blood pudding|boudin|cervelat|saucisson|sujuk|sucuk|meat sticks|snack sticks|slim jim|pepperoni sticks|dry salami|genoa salami|soppressata|landjaeger|cabanossi|kabanos|chicken sausages|turkey sausages|frankfurter sausages|wieners|weisswurst|morcilla|nduja|canned sausages => 160100 ~ sausages similar products meat offal blood food preparations based
 meat floss => 1602 160241:0.4 160249:0.6 ~ prepared preserved meat swine hams shoulders
-cordon bleu|chicken dumplings filling|smoked chicken|salted duck => 1602 160232 160231:0.3 ~ prepared preserved meat poultry fowls turkeys
+cordon bleu|chicken dumplings filling|smoked chicken => 1602 160232 160231:0.3 ~ prepared preserved meat poultry fowls turkeys
 burger patties cooked|meat pie filling|meat sauce canned|chili con carne|canned chili|ready to eat meat|retort pouch meat|kebab meat|doner kebab meat|gyro meat|shawarma meat|meatloaf => 1602 160250:0.6 160290:0.4 ~ prepared preserved meat bovine animals other meat
 chicken liver pate|pork liver pate|duck liver pate|foie gras pate|pate de foie gras|liver spread|liver terrine => 160220 ~ prepared preserved liver
 beef extract|chicken extract|chicken essence|essence of chicken|bovril|meat extract paste|clam juice|oyster extract|fish extract powder => 160300 ~ extracts juices meat fish crustaceans molluscs

@@ -36,7 +36,7 @@ hydroxyethyl methylperfluorooctane sulphonamide|hydroxyethyl methylperfluoroocta
 # ---- 32 ceramic pigments
 zircon stain|inclusion pigment|ceramic colorant|ceramic body stain|tile glaze pigment => 320710 ~ prepared pigments opacifiers colours ceramic
 # ---- 39 plastics in primary forms
-soft pvc compound|flexible pvc compound|plasticized pvc compound|plasticised pvc compound|pvc compound granules|pvc pellets|soft pvc granules|flexible pvc granules|pvc cable compound|pvc shoe sole compound => 390422 390421:0.3 ~ plasticised poly vinyl chloride primary forms mixed other substances
+soft pvc compound|flexible pvc compound|plasticized pvc compound|plasticised pvc compound|pvc pellets|soft pvc granules|flexible pvc granules|pvc cable compound|pvc shoe sole compound => 390422 390421:0.3 ~ plasticised poly vinyl chloride primary forms mixed other substances
 polymethylene polyphenyl isocyanate|polymethylene polyphenylisocyanate|papi isocyanate|pm200 mdi|polymeric diphenylmethane diisocyanate => 390931 ~ poly methylene phenyl isocyanate crude mdi polymeric mdi
 # ---- 40 retreaded tyres
 retread truck tire|truck retread tire|bus retread tire|retreaded bus tyre|otr retread tire => 401212 ~ retreaded tyres motor buses lorries

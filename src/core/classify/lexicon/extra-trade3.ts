@@ -404,7 +404,7 @@ cement grout|sanded grout => 382450 321490:0.4 ~ non-refractory mortars
 flexographic ink|inkjet ink bulk => 3215 321519 321511:0.3 ~ printing ink
 marker ink refill => 321590 ~ writing drawing inks
 # ---- 33 essential oils and cosmetics
-sweet orange oil|lime essential oil|grapefruit essential oil|citrus essential oil => 3301 330112:0.4 330113:0.3 330119:0.3 ~ essential oils citrus fruit
+sweet orange oil|citrus essential oil => 3301 330112:0.4 330113:0.3 330119:0.3 ~ essential oils citrus fruit
 pure essential oil|geranium essential oil => 3301 330129 ~ essential oils
 perfume oil concentrate|flavour compound|soft drink concentrate|beverage concentrate|cola concentrate => 3302 330210:0.6 330290:0.5 ~ mixtures odoriferous substances food drink industries
 base coat nail|acrylic nail powder => 330430 ~ manicure pedicure preparations

@@ -114,5 +114,5 @@ cigarillos|cheroots => 240210 ~ cigars cheroots cigarillos containing tobacco
 pipe tobacco|smoking tobacco|rolling tobacco|shisha tobacco|hookah tobacco|molasses tobacco => 240311 240319 ~ smoking tobacco water pipe tobacco
 heated tobacco|heat sticks|iqos sticks|tobacco sticks => 240411 ~ products containing tobacco inhalation without combustion
 e liquid|e liquids|eliquid|vape juice|vape liquid|nicotine salt|nicotine liquid|vape pods filled|prefilled pods|disposable vape => 240412 854340:0.4 ~ products containing nicotine inhalation without combustion
-nicotine pouches|nicotine gum|nicotine patches|nicotine lozenges => 240491 ~ nicotine products oral application
+nicotine pouches|nicotine gum|nicotine lozenges => 240491 ~ nicotine products oral application
 `;

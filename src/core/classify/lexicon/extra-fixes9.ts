@@ -1,0 +1,30 @@
+/**
+ * Corrections from the tenth pass's reports: phrases taken out of broader entries where the
+ * broader code was wrong for them (format as in ../lexicon.ts).
+ */
+export const EXTRA_FIXES9_LEXICON = String.raw`
+# ---- 3920.79: plates and sheets of vulcanised fibre
+vulcanised fibre|vulcanized fiber sheet|vulcanized fibre|vulcanised fiber => 392079 ~ plates sheets film vulcanised fibre
+# ---- 8517.69: entry-phone systems (the UK tariff names them under 8517.69)
+intercom => 851769 851762:0.4 ~ entry-phone systems apparatus transmission reception voice
+# ---- 2404.92: nicotine products for transdermal application
+nicotine patches|transdermal nicotine patch => 240492 ~ nicotine transdermal application
+# ---- satin is a woven weave: woven robes of 6207/6208
+satin robe => 6208 6207:0.6 6108:0.3 ~ dressing gowns bathrobes woven
+# ---- 3301.19: citrus essential oils other than orange and lemon
+lime essential oil|grapefruit essential oil => 330119 ~ essential oils citrus fruit other
+# ---- 8446.10: looms for fabrics of a width not exceeding 30 cm
+narrow fabric loom|needle loom => 844610 ~ weaving machines looms width not exceeding 30 cm
+# ---- 8451.29: industrial drying machines (over 10 kg of dry linen)
+industrial tumble dryer|commercial dryer|commercial clothes dryer|industrial dryer laundry => 845129 845121:0.3 ~ drying machines industrial laundry
+# ---- 8401.10: nuclear reactors
+nuclear reactor => 840110 840130:0.2 ~ nuclear reactors
+# ---- PVC compound is rigid or plasticised
+pvc compound granules => 390421:0.5 390422:0.5 ~ polyvinyl chloride mixed compound
+# ---- 1602.39: prepared meat of poultry other than Gallus and turkeys (duck, goose)
+salted duck => 160239 ~ prepared preserved meat poultry other
+# ---- 4706.92: chemical pulp of other fibrous cellulosic material
+bagasse pulp => 470692 470693:0.3 ~ pulps fibrous cellulosic material chemical
+# ---- 8507.80: other accumulators (sodium-ion is not lithium-ion)
+sodium ion battery => 850780 ~ electric accumulators other
+`;
