@@ -53,6 +53,10 @@ import { EXTRA_R10B_LEXICON } from './lexicon/extra-r10b.js';
 import { EXTRA_R10C_LEXICON } from './lexicon/extra-r10c.js';
 import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
 import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
+import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
+import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
+import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
+import { EXTRA_R11D_LEXICON } from './lexicon/extra-r11d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6808,6 +6812,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R9A_LEXICON, EXTRA_R9B_LEXICON, EXTRA_R9C_LEXICON, EXTRA_R9D_LEXICON,
   // tenth pass, the same method on a third sample
   EXTRA_R10A_LEXICON, EXTRA_R10B_LEXICON, EXTRA_R10C_LEXICON, EXTRA_R10D_LEXICON, EXTRA_FIXES9_LEXICON,
+  // eleventh pass, a fourth sample (subheadings not drawn by the eighth to tenth passes)
+  EXTRA_R11A_LEXICON, EXTRA_R11B_LEXICON, EXTRA_R11C_LEXICON, EXTRA_R11D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
