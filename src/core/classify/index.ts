@@ -2188,7 +2188,7 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
-const FIBRE_CLASSES = ['silk', 'wool', 'cotton', 'flax', 'manmade'];
+const FIBRE_CLASSES = ['silk', 'wool', 'cotton', 'flax', 'manmade'] as const;
 const PLATED = /\b(?:plated|plating|galvani[sz]ed|coated)\b/;
 const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
