@@ -809,6 +809,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The merchandise is a woven fabric of carded wool blended with 35 percent acrylic, 420 g/m2, dyed, for overcoats' }).hs_code.slice(0, 2)).toBe('51');
   }, 60_000);
 
+  it('keeps a chemically defined compound traded in bulk in chapter 29, not in the medicaments its use words point to', () => {
+    const text = 'The product is pseudoephedrine sulphate, an active pharmaceutical ingredient, in 25 kg fibre drums';
+    expect(clf.classify({ description: text }).hs_code).toBe('293942');
+    expect(without({ BULK_CHEMICAL: 0 }).classify({ description: text }).hs_code.slice(0, 2)).toBe('30');
+    // a stated dose makes it a medicament
+    expect(clf.classify({ description: 'Paracetamol 500 mg tablets, 10 blisters of 10' }).hs_code).toBe('300490');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

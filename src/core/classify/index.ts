@@ -288,6 +288,9 @@ export const DEFAULT_TUNING = {
   ENSEMBLE: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
   CAST_FITTING: 0.05,
+  /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
+  BULK_CHEMICAL: 0.05,
+  BULK_CHEMICAL_REACH: 1,
   /** the goods the text names are named in the wording of some of the leader's siblings and not in its own: the best of those takes the leader's score plus this (0 disables) */
   KIND_IN_WORDING: 0.05,
   /** the leader's own wording states what the text negates ("dried" for "not dried"): a sibling that does not (best one that negates it too) takes the leader's score plus this (0 disables) */
@@ -1711,6 +1714,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Chapter 29 note 1: a separate chemically defined compound stays in chapters 28–29 whatever
+   * its use. A text that trades it in bulk (a CAS number, "API", "pharmaceutical intermediate")
+   * and names no dose or preparation is the compound, not the medicament, sweetener, perfume or
+   * insecticide its use words point to; the best candidate of chapters 28–29 within reach leads.
+   */
+  function bulkChemical(top: Scored[], description: string): void {
+    const lead = leader(top);
+    const ch = subs[lead.i].code.slice(0, 2);
+    if (ch === '28' || ch === '29' || !PREPARATION_CHAPTERS.test(subs[lead.i].code)) return;
+    const folded = foldText(description);
+    if (!BULK_CHEMICAL_CUE.test(folded) || DOSE_CUE.test(folded)) return;
+    let best: Scored | null = null;
+    for (const c of top) if (/^2[89]/.test(subs[c.i].code) && (!best || c.s > best.s)) best = c;
+    if (best && best.s >= lead.s - cfg.BULK_CHEMICAL_REACH) best.s = lead.s + cfg.BULK_CHEMICAL;
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -1929,6 +1949,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
+    if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
@@ -2188,6 +2209,10 @@ const PLURAL_ONLY = new Set(['shorts', 'tights', 'briefs', 'glasses', 'trunks', 
 const PARTICIPLE = /^(?!knitted$|crocheted$)(?:[a-z]{3,}[^e]ed|[a-z]{2,}ied|[a-z]{3,}[^aeiou]ed)$/;
 
 const BABY_HEADINGS = new Set(['6111', '6209']);
+/** headings of preparations a compound's use words point to: medicaments, food preparations, dyes, perfumes, soaps, pesticides, other chemical products */
+const PREPARATION_CHAPTERS = /^(?:30|2106|32|33|34|3808|3824)/;
+const BULK_CHEMICAL_CUE = /\bcas\b|\b\d{2,7}-\d{2}-\d\b|\bapis?\b|active pharmaceutical ingredient|\bintermediates?\b|\bpurity\b/;
+const DOSE_CUE = /\b(?:tablets?|capsules?|caplets?|softgels?|pills?|gummies|dose[sd]?|dosage|doses|injections?|injectable|syrups?|ointments?|creams?|lotions?|gels?|serums?|drops|sprays?|vials?|ampoules?|ampuls?|sachets?|blisters?|retail|formulat\w*|mixtures?|blend|\d+\s*mg)\b/;
 const FIBRE_CLASSES = ['silk', 'wool', 'cotton', 'flax', 'manmade'] as const;
 const PLATED = /\b(?:plated|plating|galvani[sz]ed|coated)\b/;
 const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;

@@ -46,7 +46,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|megawatts?|mw|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -73,6 +73,8 @@ function unitOf(u: string): Unit | null {
     case 't': case 'tonne': case 'tonnes': case 'ton': case 'tons': return { dim: 'weight', factor: 1000 };
     case 'lb': case 'lbs': return { dim: 'weight', factor: 0.4536 };
     case 'kw': return { dim: 'power', factor: 1000 };
+    // (lower-cased, "5mW" of a laser pointer reads as megawatts too; only headings with power bounds read it)
+    case 'mw': case 'megawatt': case 'megawatts': return { dim: 'power', factor: 1e6 };
     case 'w': case 'watt': case 'watts': return { dim: 'power', factor: 1 };
     case 'hp': return { dim: 'power', factor: 745.7 };
     case 'kva': return { dim: 'kva', factor: 1 };

@@ -4,11 +4,11 @@
  */
 export const EXTRA_FIXES9_LEXICON = String.raw`
 # ---- 3920.79: plates and sheets of vulcanised fibre
-vulcanised fibre|vulcanized fiber sheet|vulcanized fibre|vulcanised fiber => 392079 ~ plates sheets film vulcanised fibre
+vulcanised fibre|vulcanized fiber sheet => 392079 ~ plates sheets film vulcanised fibre
 # ---- 8517.69: entry-phone systems (the UK tariff names them under 8517.69)
-intercom => 851769 851762:0.4 ~ entry-phone systems apparatus transmission reception voice
+intercom|video intercom => 851769 851762:0.4 ~ entry-phone systems apparatus transmission reception voice
 # ---- 2404.92: nicotine products for transdermal application
-nicotine patches|transdermal nicotine patch => 240492 ~ nicotine transdermal application
+nicotine patches => 240492 ~ nicotine transdermal application
 # ---- satin is a woven weave: woven robes of 6207/6208
 satin robe => 6208 6207:0.6 6108:0.3 ~ dressing gowns bathrobes woven
 # ---- 3301.19: citrus essential oils other than orange and lemon
@@ -27,4 +27,16 @@ salted duck => 160239 ~ prepared preserved meat poultry other
 bagasse pulp => 470692 470693:0.3 ~ pulps fibrous cellulosic material chemical
 # ---- 8507.80: other accumulators (sodium-ion is not lithium-ion)
 sodium ion battery => 850780 ~ electric accumulators other
+# ---- 8501.61: a generator head is a complete alternator
+generator head => 850161 850300:0.3 ~ AC generators alternators
+# ---- raw horsehair is 0511.99; 6703 is hair dressed for wig-making
+horse hair bulk => 051199 670300:0.3 ~ animal products horsehair
+# ---- hat-making blocks are 8449 (Explanatory Notes to 84.49)
+hat block|millinery block => 844900 ~ machinery for making hats hat-making blocks
+# ---- heating elements are heating resistors of 8516.80
+water heater element|grill element => 851680 851690:0.3 ~ electric heating resistors
+# ---- industrial multiwall and valve sacks have a base of 40 cm or more
+multiwall sacks|valve sacks paper => 481930 481940:0.4 ~ sacks bags base width 40 cm or more
+# ---- photographic sheet film (4x5 to 8x10 has no side over 255 mm): 3701.9x, not the plates of 3701.30
+large format film|sheet film => 370199 370191:0.5 ~ photographic plates film flat sensitised unexposed other
 `;
