@@ -817,6 +817,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Paracetamol 500 mg tablets, 10 blisters of 10' }).hs_code).toBe('300490');
   }, 60_000);
 
+  it('puts blazers, sport coats and tailored jackets with lapels in the jackets of the suit headings, not with anoraks; overcoats with lapels stay coats', () => {
+    expect(clf.classify({ description: 'Mens Knitted Cotton Blazer Jacket Two Button Slim Fit' }).hs_code).toBe('610332');
+    expect(without({ TAILORED_JACKET: 0 }).classify({ description: 'Mens Knitted Cotton Blazer Jacket Two Button Slim Fit' }).hs_code.slice(0, 4)).toBe('6101');
+    expect(clf.classify({ description: "The merchandise is a men's sport coat constructed of woven 100% cotton corduroy fabric, fully lined, with notched lapels and a two button front" }).hs_code).toBe('620332');
+    expect(clf.classify({ description: "Women's Wool Blend Long Coat Double Breasted Notch Lapel Winter Overcoat Outerwear" }).hs_code).toBe('620220');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -286,6 +286,8 @@ export const DEFAULT_TUNING = {
   NOT_ELECTRIC: 0.05,
   /** a set of an upper and a lower garment is an ensemble (6103.2x, 6104.2x, 6203.2x, 6204.2x): that group leads by this much (0 disables) */
   ENSEMBLE: 0.05,
+  /** a blazer, sport coat or tailored jacket with lapels read as an anorak or overcoat goes to the jackets and blazers of the suit headings: that group leads by this much (0 disables) */
+  TAILORED_JACKET: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
   CAST_FITTING: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
@@ -1731,6 +1733,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Blazers, sport coats and tailored jackets with lapels are the "jackets and blazers" of the
+   * suit headings (6103.3x, 6104.3x, 6203.3x, 6204.3x), not the anoraks and wind-jackets of
+   * 6101, 6102, 6201 and 6202 that a bare "jacket" leads to.
+   */
+  function tailoredJacket(top: Scored[], description: string, attrs: QueryAttributes): void {
+    const lead = leader(top);
+    const h = subs[lead.i].code.slice(0, 4);
+    if (!COAT_HEADINGS.has(h) || attrs.gender === 'baby') return;
+    // (overcoats have lapels too: the tailoring alone says jacket only when no coat is named)
+    const folded = foldText(description);
+    if (!BLAZER_CUE.test(folded) && !(TAILORED_CUE.test(folded) && !OVERCOAT_CUE.test(folded))) return;
+    const man = attrs.gender ? attrs.gender === 'man' : h === '6101' || h === '6201';
+    const target = `${h.slice(0, 2)}0${man ? '3' : '4'}3`;
+    moveGroupTo(top, subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.TAILORED_JACKET);
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -1952,6 +1971,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
+    if (cfg.TAILORED_JACKET && top.length) tailoredJacket(top, description, attrs);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
@@ -2259,6 +2279,10 @@ const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc'])
 /** garment headings a set of pieces may first be read as, and the men's ones among them */
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
+const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
+const BLAZER_CUE = /\b(blazers?|sports? coats?|suit jackets?|dinner jackets?|tuxedo)\b/;
+const TAILORED_CUE = /\b(tailored|lapels?|notch(?:ed)? collar)\b/;
+const OVERCOAT_CUE = /\b(overcoats?|(?<!sports? )coats?|trench|parkas?|raincoats?|windbreakers?|anoraks?|peacoats?|puffer|capes?|cloaks?)\b/;
 const ENSEMBLE_CUE = new RegExp(
   String.raw`\b(?:two|2|three|3)[\s-]?(?:piece|pieces|pcs?)\s+(?:[a-z]+\s+){0,2}?(?:sets?|outfits?|suits?)\b|\bco[\s-]?ords?\b|\bmatching (?:sets?|outfits?)\b` +
     String.raw`|\b(?:tops?|tshirts?|shirts?|blouses?|croptops?|tanktops?|camis?|camisoles?|hoodies?|sweatshirts?|sweaters?|cardigans?|vests?)\s+(?:and|&|\+|with)\s+(?:[a-z]+\s+){0,3}?(?:pants|trousers|skirts?|shorts|leggings|joggers)\b(?=.*\b(?:sets?|outfits?)\b)`,
