@@ -824,6 +824,16 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "Women's Wool Blend Long Coat Double Breasted Notch Lapel Winter Overcoat Outerwear" }).hs_code).toBe('620220');
   }, 60_000);
 
+  it('keeps suit-heading garments in the group of the garment named (suits, jackets, dresses, skirts, trousers) before choosing the fibre', () => {
+    const skirt = "The product is a women's knitted skirt of 95% rayon 5% spandex jersey, with an elasticated waistband";
+    expect(clf.classify({ description: skirt }).hs_code).toBe('610459');
+    expect(without({ GARMENT_GROUP: 0 }).classify({ description: skirt }).hs_code).not.toBe('610459');
+    expect(clf.classify({ description: "Women's 2 Piece Pant Suit Set Blazer Trousers Business Office Polyester" }).hs_code).toBe('620413');
+    expect(clf.classify({ description: "The merchandise is a pair of women's trousers of woven 100% wool flannel, with a zip fly and side pockets" }).hs_code).toBe('620461');
+    // a set the text calls an ensemble stays one
+    expect(clf.classify({ description: 'Mens cotton safari suit jacket and trousers ensemble, woven' }).hs_code).toBe('620322');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

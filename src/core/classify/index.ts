@@ -288,6 +288,8 @@ export const DEFAULT_TUNING = {
   ENSEMBLE: 0.05,
   /** a blazer, sport coat or tailored jacket with lapels read as an anorak or overcoat goes to the jackets and blazers of the suit headings: that group leads by this much (0 disables) */
   TAILORED_JACKET: 0.05,
+  /** in 6103, 6104, 6203 and 6204 the group of the garment the text names (suits, jackets, dresses, skirts, trousers) leads by this much (0 disables) */
+  GARMENT_GROUP: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
   CAST_FITTING: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
@@ -1750,6 +1752,37 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Headings 6103, 6104, 6203 and 6204 group their subheadings by garment (suits, ensembles,
+   * jackets, dresses, skirts, trousers) and then by fibre; the fibre must not carry the goods
+   * into another garment's group ("a women's knitted skirt of rayon" has no artificial-fibre
+   * skirt line and is 6104.59, not the rayon dresses of 6104.44). A suit needs a suit jacket or
+   * blazer and the text's own word "suit"; the other groups follow the head noun.
+   */
+  function garmentGroup(top: Scored[], description: string, tokens: Token[], head: Match | null): void {
+    const lead = leader(top);
+    const code = subs[lead.i].code;
+    const h = code.slice(0, 4);
+    if (!SUIT_HEADINGS.has(h)) return;
+    const women = h === '6104' || h === '6204';
+    const folded = foldText(description);
+    let group = '';
+    // (a text that calls the set an ensemble, or says it is not a suit, is left to the ensemble rule)
+    if (SUIT_WORD.test(folded) && SUIT_JACKET.test(folded) && (LOWER_GARMENT.test(folded) || PIECES.test(folded)) && !/\bensembles?\b|\bnot (?:a )?suits?\b/.test(folded)) group = '1';
+    // (an ensemble the text describes as a set stays one)
+    else if ((code[4] === '2' && ENSEMBLE_CUE.test(folded)) || !head) return;
+    else {
+      const noun = lastToken(tokens, head).raw;
+      if (/^(jackets?|blazers?|coats?)$/.test(noun)) group = '3';
+      else if (women && /^(dress|dresses|gowns?|sundress(?:es)?)$/.test(noun)) group = '4';
+      else if (women && /^skirts?$/.test(noun)) group = '5';
+      else if (/^(trousers|pants|slacks|jeans|shorts|breeches|overalls|dungarees|culottes)$/.test(noun)) group = women ? '6' : '4';
+    }
+    if (!group || code[4] === group) return;
+    const target = h + group;
+    moveGroupTo(top, subsOfHeading(h).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.GARMENT_GROUP);
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -1972,6 +2005,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
     if (cfg.TAILORED_JACKET && top.length) tailoredJacket(top, description, attrs);
+    if (cfg.GARMENT_GROUP && top.length) garmentGroup(top, description, tokens, head);
     if (cfg.STATED_MATERIAL && attrs.materials.size && top.length) statedMaterial(top, attrs);
     // precious metal is a fact the text must state: a subheading "of" or "plated with precious
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
@@ -2280,6 +2314,12 @@ const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc'])
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
+const SUIT_HEADINGS = new Set(['6103', '6104', '6203', '6204']);
+/** "suit", not a swimsuit, track suit, ski suit or jumpsuit */
+const SUIT_WORD = /(?<!\b(?:swim|track|sweat|ski|snow|body|wet|boiler|flight|bathing|play|jump|sauna|jogging|running|training|rain|dry|diving|space|cat|birthday|zoot|lounge|sleep|romper|union|onesie|bunny|costume|halloween|cosplay|animal|mascot|hazmat|protective|ppe|welding)[\s-])\bsuits?\b/;
+const SUIT_JACKET = /\b(jackets?|blazers?|sports? coats?|tuxedos?|suit coats?)\b/;
+const LOWER_GARMENT = /\b(trousers|pants|slacks|skirts?|shorts|breeches)\b/;
+const PIECES = /\b(?:two|2|three|3)[\s-]?(?:piece|pieces|pcs?)\b/;
 const BLAZER_CUE = /\b(blazers?|sports? coats?|suit jackets?|dinner jackets?|tuxedo)\b/;
 const TAILORED_CUE = /\b(tailored|lapels?|notch(?:ed)? collar)\b/;
 const OVERCOAT_CUE = /\b(overcoats?|(?<!sports? )coats?|trench|parkas?|raincoats?|windbreakers?|anoraks?|peacoats?|puffer|capes?|cloaks?)\b/;
