@@ -834,6 +834,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Mens cotton safari suit jacket and trousers ensemble, woven' }).hs_code).toBe('620322');
   }, 60_000);
 
+  it("moves a garment to its own gender's heading, and reads the garment's kind, not its fibre, against the subheadings' wording", () => {
+    expect(clf.classify({ description: "Men's Cotton Poplin Pyjama Set" }).hs_code).toBe('620721');
+    expect(without({ GENDER_PAIR: 0 }).classify({ description: "Men's Cotton Poplin Pyjama Set" }).hs_code.slice(0, 4)).toBe('6208');
+    expect(clf.classify({ description: "Women's Cotton Pajama Set Knit Short Sleeve" }).hs_code).toBe('610831');
+    expect(without({ KIND_NOT_FIBRE: 0 }).classify({ description: "Women's Cotton Pajama Set Knit Short Sleeve" }).hs_code).toBe('610891');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -288,6 +288,8 @@ export const DEFAULT_TUNING = {
   ENSEMBLE: 0.05,
   /** a blazer, sport coat or tailored jacket with lapels read as an anorak or overcoat goes to the jackets and blazers of the suit headings: that group leads by this much (0 disables) */
   TAILORED_JACKET: 0.05,
+  /** a garment of a text naming one gender only, led by the other gender's heading, goes to its own: that heading leads by this much (0 disables) */
+  GENDER_PAIR: 0.05,
   /** in 6103, 6104, 6203 and 6204 the group of the garment the text names (suits, jackets, dresses, skirts, trousers) leads by this much (0 disables) */
   GARMENT_GROUP: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
@@ -297,6 +299,8 @@ export const DEFAULT_TUNING = {
   BULK_CHEMICAL_REACH: 1,
   /** the goods the text names are named in the wording of some of the leader's siblings and not in its own: the best of those takes the leader's score plus this (0 disables) */
   KIND_IN_WORDING: 0.05,
+  /** ... reading the garment words of the head noun only, not its fibre */
+  KIND_NOT_FIBRE: 1,
   /** the leader's own wording states what the text negates ("dried" for "not dried"): a sibling that does not (best one that negates it too) takes the leader's score plus this (0 disables) */
   NEGATED_MOVE: 0.05,
   /** a product name followed by "of" and another product name is the goods ("a mesh of wire") */
@@ -1783,6 +1787,22 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Garment headings come in pairs, men's or boys' and women's or girls' (6101/6102 … 6207/6208):
+   * a text that names one gender only, led by the other gender's heading (a shared lexicon entry
+   * or the knitted/woven move chose it), goes to its own gender's heading.
+   */
+  function genderPair(top: Scored[], description: string, attrs: QueryAttributes): void {
+    if (attrs.gender !== 'man' && attrs.gender !== 'woman') return;
+    const lead = leader(top);
+    const h = subs[lead.i].code.slice(0, 4);
+    const pair = GENDER_PAIRS[h];
+    if (!pair || pair.gender === attrs.gender) return;
+    const folded = foldText(description);
+    if (MALE_WORDS.test(folded) && FEMALE_WORDS.test(folded)) return;
+    moveGroupTo(top, subsOfHeading(pair.other), lead.s + cfg.GENDER_PAIR);
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -1832,7 +1852,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const hi = subHead[lead.i];
     if (hi < 0 || !KIND_HEADINGS.has(subs[lead.i].code.slice(0, 4))) return;
     const sibs = subsByHead[hi];
-    const terms = tokens.slice(head.start, head.start + head.len).filter((t) => !t.negated).map((t) => t.t);
+    // (the kind of garment, not its fibre: "cotton pajama set" names pyjamas, which the cotton bathrobes do not)
+    const terms = tokens.slice(head.start, head.start + head.len).filter((t) => !t.negated && !(cfg.KIND_NOT_FIBRE && MATERIAL_WORDS[t.raw])).map((t) => t.t);
     const distinct = (si: number): boolean => terms.some((t) => ownPos[si].has(t) && !sibs.every((o) => ownPos[o].has(t)));
     if (distinct(lead.i)) return;
     const named = sibs.filter((si) => si !== lead.i && distinct(si));
@@ -1997,6 +2018,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description, tokens);
+    if (cfg.GENDER_PAIR && top.length) genderPair(top, description, attrs);
     if (cfg.NEGATED_MOVE && top.length) negatedMove(top, tokens);
     if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
@@ -2314,6 +2336,13 @@ const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc'])
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
+/** each gendered garment heading, the gender it is for and its other-gender twin */
+const GENDER_PAIRS: Record<string, { gender: 'man' | 'woman'; other: string }> = Object.fromEntries(
+  [['6101', '6102'], ['6103', '6104'], ['6105', '6106'], ['6107', '6108'], ['6201', '6202'], ['6203', '6204'], ['6205', '6206'], ['6207', '6208']]
+    .flatMap(([m, w]) => [[m, { gender: 'man', other: w }], [w, { gender: 'woman', other: m }]]),
+);
+const MALE_WORDS = /\b(men|mens|man|boys?|male|gents?|gentlemen|his)\b/;
+const FEMALE_WORDS = /\b(women|womens|woman|ladies|lady|girls?|female|her|womans)\b/;
 const SUIT_HEADINGS = new Set(['6103', '6104', '6203', '6204']);
 /** "suit", not a swimsuit, track suit, ski suit or jumpsuit */
 const SUIT_WORD = /(?<!\b(?:swim|track|sweat|ski|snow|body|wet|boiler|flight|bathing|play|jump|sauna|jogging|running|training|rain|dry|diving|space|cat|birthday|zoot|lounge|sleep|romper|union|onesie|bunny|costume|halloween|cosplay|animal|mascot|hazmat|protective|ppe|welding)[\s-])\bsuits?\b/;

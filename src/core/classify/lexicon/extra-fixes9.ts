@@ -39,4 +39,20 @@ water heater element|grill element => 851680 851690:0.3 ~ electric heating resis
 multiwall sacks|valve sacks paper => 481930 481940:0.4 ~ sacks bags base width 40 cm or more
 # ---- photographic sheet film (4x5 to 8x10 has no side over 255 mm): 3701.9x, not the plates of 3701.30
 large format film|sheet film => 370199 370191:0.5 ~ photographic plates film flat sensitised unexposed other
+# ---- 8301.10 padlocks
+padlock => 830110 ~ padlocks base metal
+# ---- 8423.10 names household scales
+kitchen scale|digital kitchen scale|food scale => 842310 842381:0.3 ~ household scales weighing
+# ---- unsmoked natural rubber sheet and crepe: 4001.29
+air dried sheet rubber|pale crepe => 400129 ~ natural rubber other forms
+# ---- metal-braided hydraulic hose with fittings
+hydraulic hose assembly => 400922 400942:0.4 ~ tubes pipes hoses vulcanised rubber reinforced metal with fittings
+# ---- teeth are parts of buckets: 8431.49
+excavator teeth => 843149 843141:0.3 ~ parts machinery heading 8426 8429 8430
+# ---- 8201.50 names poultry shears
+poultry shears => 820150 ~ secateurs one-handed pruners shears poultry shears
+# ---- mosaics are modern (9701.92) unless stated over 100 years old
+roman mosaic => 970192 970122:0.3 ~ mosaics
+# ---- totalising fuel and liquid meters are supply meters of 9028.20
+fuel flow meter|diesel flow meter|oval gear flow meter => 902820 902610:0.5 ~ liquid supply meters
 `;

@@ -75,7 +75,7 @@ sponge plastic|mesh sponge|nylon scrubber|dish scrubber|scrub pad|scrub sponge|s
 # ---------------------------------------------------------------- 40 rubber: raw and semi-manufactures
 liquid latex|craft latex|mold making latex|latex rubber liquid|natural rubber latex|centrifuged latex|ammoniated latex|hevea latex => 400110 ~ natural rubber latex prevulcanised
 technically specified natural rubber|tsnr|smr cv|block rubber => 400122 ~ technically specified natural rubber
-smoked sheet rubber|air dried sheet rubber|pale crepe|rubber sheets natural => 400121 ~ natural rubber smoked sheets
+smoked sheet rubber|rubber sheets natural => 400121 ~ natural rubber smoked sheets
 esbr|ssbr|emulsion sbr|solution sbr => 400219 400211:0.4 ~ styrene-butadiene rubber carboxylated sbr
 halobutyl|bromobutyl|chlorobutyl|bromobutyl rubber|chlorobutyl rubber|butyl rubber raw => 400239 400231:0.4 ~ isobutene-isoprene butyl rubber halo-isobutene-isoprene
 nitrile butadiene rubber|acrylonitrile butadiene rubber|nbr rubber|hnbr|nbr latex|nitrile latex => 400259 400251:0.4 ~ acrylonitrile-butadiene rubber nbr latex
@@ -85,7 +85,7 @@ camel back rubber|camelback rubber|retread rubber|tread rubber strip|tire retrea
 elastic latex thread|rubber thread elastic|latex rubber thread|rubber string|latex tubing elastic|natural latex tubing|surgical tubing|slingshot rubber => 400700 401699:0.2 ~ vulcanised rubber thread cord
 rubber edge seal|car door rubber seal strip|silicone seal strip|silicone strip|epdm seal strip|rubber insertion sheet => 4008 400821:0.3 400829:0.3 400811:0.2 ~ plates sheets strip rods profile shapes vulcanised rubber
 # ---------------------------------------------------------------- 40 rubber: hoses, belts, tyres
-air brake hose|brake line rubber|power steering hose|coolant hose|heater hose|turbo hose|silicone turbo hose|silicone coupler|silicone elbow|oil cooler hose|transmission cooler hose|ac hose|air conditioning hose|fuel injection hose|pcv hose|breather hose|washer hose|sandblast hose|concrete pump hose|steam hose|welding hose|oxygen hose|acetylene hose|lpg hose|gas hose|rubber suction hose|rubber discharge hose|rubber air hose|rubber water hose|rubber garden hose|milk hose|food grade rubber hose|hydraulic hose assembly => 4009 400931:0.2 400942:0.3 400922:0.2 ~ tubes pipes hoses vulcanised rubber fittings
+air brake hose|brake line rubber|power steering hose|coolant hose|heater hose|turbo hose|silicone turbo hose|silicone coupler|silicone elbow|oil cooler hose|transmission cooler hose|ac hose|air conditioning hose|fuel injection hose|pcv hose|breather hose|washer hose|sandblast hose|concrete pump hose|steam hose|welding hose|oxygen hose|acetylene hose|lpg hose|gas hose|rubber suction hose|rubber discharge hose|rubber air hose|rubber water hose|rubber garden hose|milk hose|food grade rubber hose => 4009 400931:0.2 400942:0.3 400922:0.2 ~ tubes pipes hoses vulcanised rubber fittings
 vacuum cleaner belt|sewing machine belt|round belt => 4010 401031:0.2 401032:0.2 401033:0.2 401035:0.2 401036:0.2 401039:0.3 401012:0.1 ~ conveyor transmission belts belting vulcanised rubber v-belts synchronous belts
 mud tire|mt tire|off road tire|highway tire|touring tire|performance tire|summer tire|studded tire|racing tire|racing slick|drift tire|low profile tire|van tire|pcr tire|car wheel tyre => 401110 401120:0.2 ~ new pneumatic tyres rubber motor cars station wagons racing cars
 semi truck tire|steer tire|drive tire|trailer tire truck|heavy truck tyres|coach tyres|commercial truck tires => 401120 ~ new pneumatic tyres buses lorries

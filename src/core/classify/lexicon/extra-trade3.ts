@@ -976,7 +976,7 @@ trenching machine|dragline|bucket wheel excavator|dredger pump|mining shovel|rop
 piling machine|vibro hammer|vibratory hammer piling|pile extractor => 843010 ~ pile-drivers pile-extractors
 roadheader|coal cutter|continuous miner => 843031 ~ coal rock cutters tunnelling machinery self-propelled
 borehole drilling rig|dth drilling rig|rock drilling rig|crawler drill|hydraulic drill rig|hdd machine|hdd rig => 8430 843041 843049:0.5 ~ boring sinking machinery self-propelled
-backhoe bucket|excavator teeth|grab bucket|clamshell bucket|demolition grapple|cutting edge bucket|tiltrotator|quick hitch|excavator quick coupler => 843141 843149:0.4 ~ parts buckets shovels grabs grips machinery heading 8426 8429 8430
+backhoe bucket|grab bucket|clamshell bucket|demolition grapple|cutting edge bucket|tiltrotator|quick hitch|excavator quick coupler => 843141 843149:0.4 ~ parts buckets shovels grabs grips machinery heading 8426 8429 8430
 bulldozer parts|loader parts|idler excavator|undercarriage|boom cylinder excavator|slew ring excavator|swing bearing excavator|final drive|travel motor|swing motor|blade bulldozer|cutting edges|road header picks|trencher teeth|auger teeth => 843149 ~ parts machinery headings 8426 8429 8430
 lift parts|idler roller|belt cleaner|conveyor belt scraper|conveyor skirting|wire rope drum => 8431 843139 843120:0.4 843131:0.3 ~ parts machinery headings 8425 8427 8428
 ripper plough|reversible plough => 843210 ~ ploughs
