@@ -841,6 +841,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ KIND_NOT_FIBRE: 0 }).classify({ description: "Women's Cotton Pajama Set Knit Short Sleeve" }).hs_code).toBe('610891');
   }, 60_000);
 
+  it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
+    expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
+    expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');
+    expect(clf.classify({ description: '14K Solid Gold Hoop Earrings' }).hs_code).toBe('711319');
+  });
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

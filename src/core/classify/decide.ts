@@ -32,7 +32,8 @@ interface FootwearCues {
 
 interface JewelleryCues {
   cufflinks: boolean;
-  precious: 'silver' | 'gold' | null;
+  /** 'clad': base metal clad with precious metal (gold-filled, rolled gold), 7113.20 */
+  precious: 'silver' | 'gold' | 'clad' | null;
   stones: boolean;
   pearls: boolean;
   metal: boolean;
@@ -67,6 +68,8 @@ const SILVER = /\b(sterling|925 silver|silver 925|s925|925|fine silver|pure silv
 const GOLD = /\b(\d{1,2} ?k(?:t|arat)? (?:solid |real |yellow |white |rose )?gold|solid gold|real gold|pure gold|karat|carat gold|platinum|\d{2,3} gold|(?:9|10|14|18|22|24) ?k)\b/;
 const SILVER_PLATED = /\bsilver[ -]?plated\b|\bplated (?:with )?(?:sterling |925 )?silver\b/;
 const NOT_PRECIOUS = /\b(plated|plating|gold filled|gold tone|silver tone|gold colou?r|silver colou?r|vermeil)\b/;
+/** gold-filled and rolled gold are base metal clad with gold (chapter 71 note 7), not a plating */
+const CLAD = /\b(?:gold|silver)[\s-]filled\b|\brolled gold\b|\b(?:gold|silver)[\s-]clad\b/;
 const STONES = /\b(zircons?|zirconia|cz|moissanite|gemstones?|gems?|diamonds?|natural stones?|agates?|jade|amethyst|turquoise|opals?|quartz|onyx|garnets?|sapphires?|rub(?:y|ies)|emeralds?|topaz|tourmaline|moonstones?|lapis|obsidian|tiger ?eye|citrine|peridot|aquamarine|jasper|malachite|labradorite|spinel|tanzanite|birthstones?|crystal stones?|healing crystals?)\b/;
 const PEARLS = /\b(pearls?)\b/;
 const FAUX_PEARL = /\b(faux|imitation|artificial|fake|simulated|plastic|acrylic|glass|abs|shell) pearls?\b/;
@@ -110,7 +113,8 @@ function jewelleryCues(t: string): JewelleryCues {
   const notPrecious = NOT_PRECIOUS.test(t);
   let precious: JewelleryCues['precious'] = null;
   // "silver plated" is a plating on base metal, not silver jewellery
-  if (SILVER.test(t) && !SILVER_PLATED.test(t)) precious = 'silver';
+  if (CLAD.test(t) && !/\bnot (?:gold[\s-])?filled\b/.test(t)) precious = 'clad';
+  else if (SILVER.test(t) && !SILVER_PLATED.test(t)) precious = 'silver';
   else if (GOLD.test(t) && !notPrecious) precious = 'gold';
   const pearlMatch = PEARLS.test(t) && !FAUX_PEARL.test(t);
   return {
@@ -164,7 +168,7 @@ function footwearPref(code: string, c: FootwearCues): number {
  */
 export function jewelleryWanted(c: JewelleryCues | null | undefined): string | null {
   if (!c) return null;
-  if (c.precious) return c.precious === 'silver' ? '711311' : '711319';
+  if (c.precious) return c.precious === 'clad' ? '711320' : c.precious === 'silver' ? '711311' : '711319';
   if (c.pearls || c.stones) return c.pearls && !c.stones ? '711610' : '711620';
   return null;
 }
@@ -173,7 +177,7 @@ function jewelleryPref(code: string, c: JewelleryCues): number {
   const h = code.slice(0, 4);
   if (c.precious) {
     if (h !== '7113') return imitationPref(code, c) / 10;
-    return code === (c.precious === 'silver' ? '711311' : '711319') ? 2 : 1;
+    return code === (c.precious === 'clad' ? '711320' : c.precious === 'silver' ? '711311' : '711319') ? 2 : 1;
   }
   if (c.pearls || c.stones) {
     if (h !== '7116') return imitationPref(code, c) / 10;

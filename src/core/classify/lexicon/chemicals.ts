@@ -293,7 +293,7 @@ cyclamate|sodium cyclamate|calcium cyclamate|sulfamic acid derivatives|nitrogen 
 thiocarbamates|dithiocarbamates|thiuram|thiram|ziram|zineb|maneb|mancozeb|thiurams|tetramethylthiuram disulfide|thiuram mono di tetrasulphides => 293020 293030:0.6 ~ thiocarbamates dithiocarbamates thiuram mono- di- tetrasulphides
 methionine|dl methionine|l methionine|methionine hydroxy analogue => 293040 ~ methionine
 captafol|methamidophos|2 hydroxyethyl sulfide|cysteine|l cysteine|cystine|n acetylcysteine|acetylcysteine|thiols|mercaptans|mercaptoethanol|thioglycolic acid|thiourea|dimethyl sulfoxide|dmso|sulfolane|thioglycolates|thiodiglycol|dithiosalicylic acid|thiosalicylic acid|sulfides organic|disulfide organic|mesna|carbocisteine|captan|organo sulfur|glutathione|lipoic acid|alpha lipoic acid|sulforaphane|allicin|methylsulfonylmethane|msm => 293090 293060:0.2 ~ organo-sulphur compounds
-tetramethyl lead|organomercury|organotin|tributyltin|dibutyltin|organoarsenic|organo lead => 293110 293120:0.3 ~ tetramethyl lead tetraethyl lead tributyltin
+tetramethyl lead|organomercury|organotin|organoarsenic|organo lead => 293110 293120:0.3 ~ tetramethyl lead tetraethyl lead tributyltin
 organophosphorus|glyphosate|glufosinate|ethephon|phosphonic acid derivatives|hedp|etidronic acid|atmp|dimethyl methylphosphonate|dmmp|fosetyl aluminium|phosphonates organic => 293149 293141:0.3 293190:0.5 ~ organo-phosphorous derivatives non-halogenated
 silanes|tetraethyl orthosilicate|teos|ethyl silicate|chlorosilanes => 2931 293190:0.7 ~ organo-inorganic compounds organosilicon
 tetrahydrofuran|thf => 293211 ~ tetrahydrofuran

@@ -55,4 +55,46 @@ poultry shears => 820150 ~ secateurs one-handed pruners shears poultry shears
 roman mosaic => 970192 970122:0.3 ~ mosaics
 # ---- totalising fuel and liquid meters are supply meters of 9028.20
 fuel flow meter|diesel flow meter|oval gear flow meter => 902820 902610:0.5 ~ liquid supply meters
+# ---- 2931.20 tributyltin compounds; other organotin 2931.90 (2931.10 is tetramethyl and tetraethyl lead only)
+dibutyltin => 293190 ~ organo-inorganic compounds other
+# ---- aluminium structures other than doors, windows and their frames: 7610.90
+aluminum pergola|aluminum gazebo|aluminum greenhouse|aluminum ramp|loading ramp aluminum => 761090 ~ aluminium structures other
+# ---- mop pads are textile floor cloths
+replacement mop pads|microfiber mop pads => 630710 960390:0.3 ~ floor-cloths dish-cloths dusters cleaning cloths
+# ---- marketplace wall tapestries are printed furnishing articles, not hand-woven 5805 goods
+wall tapestry => 630493 580500:0.4 ~ furnishing articles synthetic fibres not knitted
+# ---- most boomboxes have a radio
+boombox => 852713 851981:0.4 ~ radio-broadcast receivers combined with sound recording reproducing apparatus
+# ---- 7323.10 names iron or steel wool
+steel wool => 732310 ~ iron steel wool pot scourers scouring polishing pads
+# ---- 3402.31 is linear alkylbenzene sulphonic acids and their salts only
+sodium lauryl ether sulfate|aos|alpha olefin sulfonate => 340239 ~ anionic organic surface-active agents other
+# ---- threaded articles of copper: 7415.33
+brass threaded insert|brass inserts|threaded inserts brass => 741533 741539:0.3 ~ screws bolts nuts threaded articles copper
+# ---- unmounted sintered carbide plates, sticks and tips for tools: 8209
+carbide blank|carbide rods|carbide strips|carbide plates => 820900 811300:0.3 ~ plates sticks tips tools unmounted sintered metal carbides
+# ---- soft PVC film is plasticised (6% or more): 3920.43
+soft pvc film => 392043 392049:0.3 ~ plates sheets film polymers vinyl chloride plasticisers not less than 6%
+# ---- compact tractors are mostly 18-37 kW
+compact tractor => 870192 870191:0.5 ~ tractors engine power exceeding 18 kW not exceeding 37 kW
+# ---- seats convertible into beds
+sofa bed|futon|futon sofa => 940149 940141:0.7 ~ seats convertible into beds
+# ---- chemical (guipure) lace is embroidery without visible ground, 5810.10 (Explanatory Note to 58.04)
+guipure|guipure lace|chemical lace => 581010 5804:0.3 ~ embroidery without visible ground
+# ---- pickleballs are not lawn-tennis balls
+pickleball ball => 950669 ~ balls other than inflatable
+# ---- PTFE thread-seal tape is not self-adhesive
+ptfe tape|teflon tape|thread seal tape => 392099 391990:0.3 ~ plates sheets film strip other plastics
+# ---- knitted gloves coated with rubber: 6116.10
+nitrile coated gloves => 611610 401519:0.4 ~ gloves knitted impregnated coated rubber
+# ---- a replacement cartridge is a part of the tap
+faucet cartridge|tap cartridge|valve cartridge => 848190 848180:0.3 ~ parts taps cocks valves
+# ---- office and school supplies of plastics
+pencil grip|pen grip|writing grips => 392610 392690:0.3 ~ office school supplies plastics
+# ---- a 0.01 g pocket scale meets 9016's sensitivity of 5 cg or better
+pocket scale|jewelry scale => 842381 901600:0.6 ~ weighing machinery balances sensitivity
+# ---- roller shutters of steel, plastics or aluminium
+roller shutter => 730830 392530:0.3 761010:0.3 ~ doors windows shutters
+# ---- solid balls are not inflatable: 9506.69
+cricket ball|hockey ball|field hockey ball|lacrosse ball => 950669 ~ balls other than inflatable
 `;

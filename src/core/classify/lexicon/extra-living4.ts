@@ -93,7 +93,6 @@ googly eyes|wiggle eyes|craft eyes|safety eyes => 392690 ~ plastics articles
 paint palette|mixing palette|artist palette => 392610:0.6 392690:0.4 ~ office school supplies plastics
 # ---- stationery and office
 scotch tape|clear tape|invisible tape|cellophane tape|sellotape|stationery tape|office tape|transparent tape => 391910 ~ self-adhesive plates sheets film tape strip plastics rolls width not exceeding
-pencil grip|pen grip|writing grips => 392690:0.6 401699:0.3 ~ plastics articles
 book holder|reading stand|book rest|recipe book holder => 392610:0.4 442090:0.3 830400:0.4 ~ office school supplies desk equipment
 file box|document storage box => 481960:0.6 392610:0.4 ~ box files letter trays storage boxes offices paperboard
 # ---- garden tools and garden goods

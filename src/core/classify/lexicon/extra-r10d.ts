@@ -84,7 +84,7 @@ oscilloscope crt|oscilloscope tube|monochrome crt|crt display tube|radar crt => 
 tv picture tube|crt picture tube|television picture tube => 854011 ~ cathode-ray television picture tubes colour
 electronic scrap|electrical scrap|weee scrap|ewaste => 8549 854999:0.4 854939:0.4 854991:0.3 ~ electrical electronic waste scrap
 # ---- 87-90 vehicles, instruments
-biw body|car body shell|car body assembly|complete car body => 870710 ~ bodies motor vehicles heading 8703
+biw body|car body assembly|complete car body => 870710 ~ bodies motor vehicles heading 8703
 telescope primary mirror|telescope secondary mirror|mirror cell|mounted prism|prism assembly|binocular prism => 900290 900190:0.3 ~ optical elements mounted prisms mirrors parts instruments
 tribrach|tribrach adapter|prism pole bipod|total station prism|prism holder surveying|theodolite tripod|total station tripod => 901590 ~ parts accessories surveying instruments
 wireless ultrasound probe|ultrasound scanner probe|doppler ultrasound machine => 901812 ~ ultrasonic scanning apparatus

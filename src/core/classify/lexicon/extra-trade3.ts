@@ -418,7 +418,7 @@ oud chips incense => 330741 ~ agarbatti odoriferous preparations operate by burn
 scented wax melts => 3307 330749 ~ preparations perfuming deodorizing rooms
 # ---- 34 soaps, surfactants, waxes, candles
 liquid hand wash => 340130 ~ organic surface-active products washing skin liquid cream retail
-las acid|sodium lauryl ether sulfate|aos|alpha olefin sulfonate => 3402 340231:0.5 340239:0.5 ~ anionic organic surface-active agents
+las acid => 3402 340231:0.5 340239:0.5 ~ anionic organic surface-active agents
 non ionic surfactant => 340242 ~ non-ionic organic surface-active agents
 quaternary ammonium compound|quat surfactant|benzalkonium chloride solution => 340241 ~ cationic organic surface-active agents
 washing capsules => 3402 340250 340290:0.5 ~ washing cleaning preparations powders
@@ -511,7 +511,7 @@ pvc pipe fittings|upvc fittings|cpvc fittings|hdpe fittings|electrofusion fittin
 flexible plastic hose|clear vinyl tubing|silicone hose plastic => 3917 391732:0.4 391733:0.4 391739:0.3 ~ tubes pipes hoses flexible plastics
 metallized bopp film => 392020 ~ plates sheets film polymers propylene
 mylar film|bopet|pet shrink sleeve => 392062 ~ film polyethylene terephthalate
-pvc shrink sleeve|soft pvc film|pvc tarpaulin film => 3920 392043 392049:0.5 ~ plates sheets film polymers vinyl chloride
+pvc shrink sleeve|pvc tarpaulin film => 3920 392043 392049:0.5 ~ plates sheets film polymers vinyl chloride
 rigid pvc film => 392049 392043:0.3 ~ plates sheets film polymers vinyl chloride less than 6% plasticisers
 plexiglas|cast acrylic sheet|extruded acrylic sheet|acrylic mirror sheet => 392051 ~ plates sheets polymethyl methacrylate
 lexan sheet|makrolon sheet => 392061 ~ plates sheets polycarbonates
