@@ -57,6 +57,10 @@ import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
 import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
 import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
 import { EXTRA_R11D_LEXICON } from './lexicon/extra-r11d.js';
+import { EXTRA_R12A_LEXICON } from './lexicon/extra-r12a.js';
+import { EXTRA_R12B_LEXICON } from './lexicon/extra-r12b.js';
+import { EXTRA_R12C_LEXICON } from './lexicon/extra-r12c.js';
+import { EXTRA_R12D_LEXICON } from './lexicon/extra-r12d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6810,6 +6814,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R10A_LEXICON, EXTRA_R10B_LEXICON, EXTRA_R10C_LEXICON, EXTRA_R10D_LEXICON, EXTRA_FIXES9_LEXICON,
   // eleventh pass, a fourth sample (subheadings not drawn by the eighth to tenth passes)
   EXTRA_R11A_LEXICON, EXTRA_R11B_LEXICON, EXTRA_R11C_LEXICON, EXTRA_R11D_LEXICON,
+  // twelfth pass, a fifth sample (subheadings not drawn by the eighth to eleventh passes)
+  EXTRA_R12A_LEXICON, EXTRA_R12B_LEXICON, EXTRA_R12C_LEXICON, EXTRA_R12D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
