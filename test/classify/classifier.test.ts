@@ -847,6 +847,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: '14K Solid Gold Hoop Earrings' }).hs_code).toBe('711319');
   });
 
+  it('puts a machine-tool the text says is CNC, or manual, on its side of the numerically controlled split', () => {
+    expect(clf.classify({ description: 'CNC Lathe Machine Horizontal Metal' }).hs_code).toBe('845811');
+    expect(without({ NC_MOVE: 0 }).classify({ description: 'CNC Lathe Machine Horizontal Metal' }).hs_code).toBe('845819');
+    expect(clf.classify({ description: 'numerically controlled boring machine for metal' }).hs_code).toBe('845941');
+    expect(clf.classify({ description: 'The merchandise is a drilling machine for metal, not numerically controlled.' }).hs_code).toBe('845929');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -294,6 +294,8 @@ export const DEFAULT_TUNING = {
   GARMENT_GROUP: 0.05,
   /** tube or pipe fittings the text says are cast go to the cast fittings of 7307.1: they take the leader's score plus this (0 disables) */
   CAST_FITTING: 0.05,
+  /** a machine-tool the text says is CNC (or manual), led by its sibling on the other side of that split, goes to its own side: it takes the leader's score plus this (0 disables) */
+  NC_MOVE: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -1803,6 +1805,36 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Machine-tools of 8456–8463 split into numerically controlled and other lines ("Lathes,
+   * horizontal, numerically controlled" / "other than numerically controlled"). A text that says
+   * CNC (or manual) goes to the sibling on its side whose wording otherwise matches the leader's.
+   */
+  function numericalControl(top: Scored[], description: string): void {
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0 || !/^84(5[6-9]|6[0-3])/.test(subs[lead.i].code)) return;
+    const folded = foldText(description);
+    const want = NOT_NC_CUE.test(folded) ? -1 : NC_CUE.test(folded) ? 1 : 0;
+    const side = (si: number): number => (ownPos[si].has(NC_STEM) ? 1 : ownNeg[si].has(NC_STEM) ? -1 : 0);
+    if (!want || side(lead.i) !== -want) return;
+    // (what a wording states and what it excludes are compared apart: "excluding flat-surface" is not "flat-surface")
+    const words = (si: number): Set<string> =>
+      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !NC_WORDS.has(t.slice(1))));
+    const mine = words(lead.i);
+    let best = -1;
+    let bestSim = -1;
+    for (const si of subsByHead[hi]) {
+      if (side(si) !== want) continue;
+      const w = words(si);
+      let inter = 0;
+      for (const t of w) if (mine.has(t)) inter++;
+      const sim = inter / (w.size + mine.size - inter || 1);
+      if (sim > bestSim || (sim === bestSim && scoreOf(top, si) > scoreOf(top, best))) (best = si), (bestSim = sim);
+    }
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.NC_MOVE);
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -2023,6 +2055,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.KIND_IN_WORDING && head && top.length) kindInWording(top, tokens, head);
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
+    if (cfg.NC_MOVE && top.length) numericalControl(top, description);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2336,6 +2369,10 @@ const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc'])
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
+const NC_CUE = /\b(cnc|numerically controlled|numerical control|computer numerical|nc controlled)\b/;
+const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?cnc|not cnc|not numerically|other than numerically)\b/;
+const NC_STEM = tokenize('numerically')[0].t;
+const NC_WORDS = new Set(tokenize('numerically controlled other than not').map((t) => t.t));
 /** each gendered garment heading, the gender it is for and its other-gender twin */
 const GENDER_PAIRS: Record<string, { gender: 'man' | 'woman'; other: string }> = Object.fromEntries(
   [['6101', '6102'], ['6103', '6104'], ['6105', '6106'], ['6107', '6108'], ['6201', '6202'], ['6203', '6204'], ['6205', '6206'], ['6207', '6208']]
