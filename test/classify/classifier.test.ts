@@ -854,6 +854,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The merchandise is a drilling machine for metal, not numerically controlled.' }).hs_code).toBe('845929');
   }, 60_000);
 
+  it('puts knitted bed linen and bedspreads in their knitted subheadings; "not knitted" is woven', () => {
+    const sheet = 'The product is a fitted sheet of knitted cotton jersey fabric, with elastic corners.';
+    expect(clf.classify({ description: sheet }).hs_code).toBe('630210');
+    expect(without({ KNIT_SIBLING: 0 }).classify({ description: sheet }).hs_code).not.toBe('630210');
+    expect(clf.classify({ description: 'The merchandise is a bedspread of crocheted 100% cotton yarn, measuring 230 x 250 cm.' }).hs_code).toBe('630411');
+    expect(clf.classify({ description: 'The product is a bed sheet set of 100% cotton percale, not knitted, not printed, consisting of a flat sheet, fitted sheet and two pillowcases' }).hs_code).toBe('630231');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

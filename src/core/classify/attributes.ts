@@ -136,7 +136,8 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
   for (const t of tokens) {
     if (t.purpose) continue;
     // fleece (polar fleece) and jersey are knitted fabrics
-    if (!knit && (t.t === 'knit' || t.t === 'crochet' || t.raw === 'fleece' || t.raw === 'jersey')) knit = 'knit';
+    // ("not knitted or crocheted" says woven; "whether or not knitted" says neither)
+    if (!knit && (t.t === 'knit' || t.t === 'crochet' || t.raw === 'fleece' || t.raw === 'jersey')) knit = !t.negated ? 'knit' : /whether or not knit/.test(folded) ? null : 'woven';
     if (!knit && (t.raw === 'woven' || t.raw === 'denim' || WOVEN_FABRICS.has(t.raw))) knit = 'woven';
     if (!gender) {
       if (t.t === 'man' || t.t === 'boy') gender = 'man';

@@ -296,6 +296,8 @@ export const DEFAULT_TUNING = {
   CAST_FITTING: 0.05,
   /** a machine-tool the text says is CNC (or manual), led by its sibling on the other side of that split, goes to its own side: it takes the leader's score plus this (0 disables) */
   NC_MOVE: 0.05,
+  /** a made-up textile article of 6301-6304 the text says is knitted (or woven) goes to its sibling on that side: it takes the leader's score plus this (0 disables) */
+  KNIT_SIBLING: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -1811,15 +1813,38 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    */
   function numericalControl(top: Scored[], description: string): void {
     const lead = leader(top);
-    const hi = subHead[lead.i];
-    if (hi < 0 || !/^84(5[6-9]|6[0-3])/.test(subs[lead.i].code)) return;
+    if (!/^84(5[6-9]|6[0-3])/.test(subs[lead.i].code)) return;
     const folded = foldText(description);
     const want = NOT_NC_CUE.test(folded) ? -1 : NC_CUE.test(folded) ? 1 : 0;
-    const side = (si: number): number => (ownPos[si].has(NC_STEM) ? 1 : ownNeg[si].has(NC_STEM) ? -1 : 0);
-    if (!want || side(lead.i) !== -want) return;
-    // (what a wording states and what it excludes are compared apart: "excluding flat-surface" is not "flat-surface")
+    if (want) sideMove(top, NC_STEM, want, NC_WORDS, cfg.NC_MOVE, true);
+  }
+
+  /**
+   * Made-up textile articles of 6301–6304 split by knitted or not within their heading
+   * ("Bed linen, knitted or crocheted" 6302.10): a text that says knitted (jersey) goes to the
+   * knitted sibling whose wording otherwise matches the leader's.
+   */
+  function knitSibling(top: Scored[]): void {
+    const lead = leader(top);
+    // (mosquito nets of 6304.20 are knitted or not)
+    if (!/^630[1-4]/.test(subs[lead.i].code) || subs[lead.i].code === '630420') return;
+    sideMove(top, KNIT_STEM, 1, KNIT_WORDS, cfg.KNIT_SIBLING);
+  }
+
+  /**
+   * Of the leader's siblings, those whose wording states (want 1) or excludes (want -1) the word
+   * stem: when the leader is on the other side, the one whose wording otherwise matches the
+   * leader's best (stated and excluded words compared apart) takes the leader's score plus lift.
+   */
+  function sideMove(top: Scored[], stem: string, want: number, ignore: Set<string>, lift: number, strict = false): void {
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0) return;
+    const side = (si: number): number => (ownPos[si].has(stem) ? 1 : ownNeg[si].has(stem) ? -1 : 0);
+    // (strict: only a leader on the other side moves; else a silent one too, "Bed linen, printed" for knitted sheets)
+    if (side(lead.i) === want || (strict && side(lead.i) !== -want)) return;
     const words = (si: number): Set<string> =>
-      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !NC_WORDS.has(t.slice(1))));
+      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !ignore.has(t.slice(1))));
     const mine = words(lead.i);
     let best = -1;
     let bestSim = -1;
@@ -1831,7 +1856,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       const sim = inter / (w.size + mine.size - inter || 1);
       if (sim > bestSim || (sim === bestSim && scoreOf(top, si) > scoreOf(top, best))) (best = si), (bestSim = sim);
     }
-    if (best >= 0) raiseTo(top, best, lead.s + cfg.NC_MOVE);
+    if (best >= 0) raiseTo(top, best, lead.s + lift);
   }
 
   /**
@@ -2056,6 +2081,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.NOT_ELECTRIC && top.length) notElectric(top, description, tokens);
     if (cfg.CAST_FITTING && top.length) castFitting(top, tokens);
     if (cfg.NC_MOVE && top.length) numericalControl(top, description);
+    // (knitted only: the woven side of these splits is a residual the fibre already chose)
+    if (cfg.KNIT_SIBLING && attrs.knit === 'knit' && top.length) knitSibling(top);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2373,6 +2400,8 @@ const NC_CUE = /\b(cnc|numerically controlled|numerical control|computer numeric
 const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?cnc|not cnc|not numerically|other than numerically)\b/;
 const NC_STEM = tokenize('numerically')[0].t;
 const NC_WORDS = new Set(tokenize('numerically controlled other than not').map((t) => t.t));
+const KNIT_STEM = tokenize('knitted')[0].t;
+const KNIT_WORDS = new Set(tokenize('knitted crocheted other than not').map((t) => t.t));
 /** each gendered garment heading, the gender it is for and its other-gender twin */
 const GENDER_PAIRS: Record<string, { gender: 'man' | 'woman'; other: string }> = Object.fromEntries(
   [['6101', '6102'], ['6103', '6104'], ['6105', '6106'], ['6107', '6108'], ['6201', '6202'], ['6203', '6204'], ['6205', '6206'], ['6207', '6208']]
