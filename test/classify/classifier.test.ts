@@ -862,6 +862,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a bed sheet set of 100% cotton percale, not knitted, not printed, consisting of a flat sheet, fitted sheet and two pillowcases' }).hs_code).toBe('630231');
   }, 60_000);
 
+  it('reads used, second-hand and part-worn tyres as used tyres (4012.20) though "used" is a stop word', () => {
+    expect(clf.classify({ description: 'Used Tires Part Worn Tyres 195/65R15 Second Hand Car Tyres Bulk' }).hs_code).toBe('401220');
+    expect(clf.classify({ description: 'The merchandise is used pneumatic passenger car tires, baled' }).hs_code).toBe('401220');
+    expect(clf.classify({ description: 'New Car Tyres 205/55R16' }).hs_code).toBe('401110');
+  });
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

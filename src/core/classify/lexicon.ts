@@ -4445,7 +4445,7 @@ rubber sheet|rubber sheets|rubber strip|rubber strips|rubber roll|rubber plate|s
 sponge rubber sheet|foam rubber sheet|rubber foam => 400811 400819:0.3 ~ vulcanised rubber plates sheets strip cellular
 rubber profile|rubber seal strip|door seal strip|weather stripping|weatherstrip|draft stopper strip|rubber edge trim|rubber rod => 400829 400819:0.4 ~ vulcanised rubber rods profile shapes non-cellular
 retreaded tire|retreaded tires|retread tire|retreaded tyres => 401211 401212:0.4 ~ retreaded tyres motor cars
-used tire|used tires|used tyres|part worn tyres => 401220 ~ used pneumatic tyres
+usedtires => 401220 ~ used pneumatic tyres
 solid tire|solid tires|solid tyre|cushion tire|tire flap|tyre flaps|tread rubber|tire tread => 401290 ~ solid cushion tyres tyre treads tyre flaps
 cattle hides|cowhides raw|wet salted hides => 410150 410120:0.3 ~ raw hides skins bovine whole
 sheepskins raw => 410210 410229:0.3 ~ raw skins sheep lambs wool on

@@ -272,6 +272,8 @@ function foldUncached(text: string): string {
     .replace(/\bpoly\s*\(\s*vinyl chloride\s*\)/g, 'polyvinyl chloride')
     // carded cotton yarn is the nomenclature's "of uncombed fibres"
     .replace(/\bcarded\b/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) && !/(?<!un)combed\b/.test(all) ? 'carded uncombed' : m))
+    // "used" is a stop word, yet used tyres have their own subheading (4012.20)
+    .replace(/\b(?:used|second[\s-]?hand|part[\s-]?worn)\s+((?:[a-z]+\s+){0,3}?)(?:tires?|tyres?)\b/g, '$1usedtires')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
