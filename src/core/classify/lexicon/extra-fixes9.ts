@@ -97,4 +97,30 @@ pocket scale|jewelry scale => 842381 901600:0.6 ~ weighing machinery balances se
 roller shutter => 730830 392530:0.3 761010:0.3 ~ doors windows shutters
 # ---- solid balls are not inflatable: 9506.69
 cricket ball|hockey ball|field hockey ball|lacrosse ball => 950669 ~ balls other than inflatable
+# ---- 2905.41: 1,1,1-trimethylolpropane has its own subheading
+trimethylolpropane => 290541 ~ polyhydric alcohols trimethylolpropane
+# ---- blood and sweet orange are Citrus sinensis: 3301.12
+blood orange essential oil|sweet orange oil => 330112 ~ essential oils of orange
+# ---- monochrome data/graphic display tubes: 8540.40
+monochrome crt|crt display tube => 854040 854060:0.3 ~ data graphic display tubes monochrome
+# ---- 8705.20 mobile drilling derricks
+drilling rig truck => 870520 ~ mobile drilling derricks
+# ---- 7403.12 wire-bars
+copper wirebars => 740312 ~ refined copper wire-bars
+# ---- ice-cream cones are wafers
+ice cream cones => 190532 ~ waffles wafers
+# ---- petroleum jelly put up for retail sale as a skin-care preparation is 3304
+vaseline => 330499 271210:0.5 ~ preparations care of the skin
+# ---- 8419.33 names spray dryers
+spray dryer => 841933 841939:0.3 ~ lyophilisation apparatus freeze drying units spray dryers
+# ---- FM transmitters are radio transmission apparatus
+fm transmitter|car fm transmitter => 852550 852560:0.4 ~ transmission apparatus radio-broadcasting
+# ---- machinery for preparing animal feeding stuffs: 8436.10
+animal feed machine|fish feed extruder => 843610 ~ machinery preparing animal feeding stuffs
+# ---- mosquito netting is warp-knitted
+mosquito netting fabric => 6005 600536:0.5 600537:0.4 5608:0.3 ~ warp knit fabrics
+# ---- most baler twine is polypropylene
+baling twine => 5607 560741:0.7 560721:0.4 ~ binder baler twine
+# ---- men's swim trunks are mostly woven
+swim trunks => 621111 611231:0.4 ~ swimwear men's boys'
 `;

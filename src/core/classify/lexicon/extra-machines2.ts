@@ -111,7 +111,7 @@ dough proofer|bakery proofer|proofing cabinet|proofer cabinet => 8438 843810:0.9
 chocolate melting machine|chocolate fountain commercial|cocoa bean roaster => 8438 843820:0.9 ~ machinery manufacture confectionery cocoa chocolate
 sugar mill|sugarcane crusher|sugarcane crushing machine|sugar cane press|jaggery machine|sugar processing machine|sugar centrifuge => 8438 843830:0.7 842119:0.2 ~ machinery sugar manufacture
 juice extractor commercial|citrus juicer commercial|automatic orange juicer|pomegranate juicer machine|pickle making machine|tomato paste machine|jam making machine => 8438 843860:0.8 843880:0.2 ~ machinery preparation fruits nuts vegetables
-pet food extruder|fish feed extruder|bean sprout machine|electric fish scaler|fruit juice production line => 8438 843880:0.9 ~ machinery industrial preparation manufacture food drink
+pet food extruder|bean sprout machine|electric fish scaler|fruit juice production line => 8438 843880:0.9 ~ machinery industrial preparation manufacture food drink
 # ---------------------------------------------------------------- 8439-8443 paper, bookbinding, printing
 egg tray machine|egg tray making machine|pulp moulding machine|paper tray forming machine|egg carton machine|paper pulp tray machine|molded pulp machine => 844140 843920:0.2 ~ machines moulding articles paper pulp paper paperboard
 toilet paper machine => 8441 844110:0.4 844180:0.4 843930:0.2 ~ machinery making up paper pulp paper paperboard cutting machines

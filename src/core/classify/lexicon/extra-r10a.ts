@@ -40,7 +40,7 @@ beta ionone|alpha ionone|methyl ionone|alpha isomethyl ionone|isomethyl ionone =
 # ---- 31 fertilisers
 calcium magnesium phosphate|fused calcium magnesium phosphate|fused magnesium phosphate|calcined phosphate|rhenania phosphate => 310390 ~ fertilizers phosphatic
 # ---- 33 essential oils
-bergamot essential oil|mandarin essential oil|tangerine essential oil|yuzu essential oil|citron oil|blood orange essential oil => 330119 ~ oils essential citrus fruits
+bergamot essential oil|mandarin essential oil|tangerine essential oil|yuzu essential oil|citron oil => 330119 ~ oils essential citrus fruits
 # ---- 39 plastics primary forms, rods
 rigid pvc compound|upvc compound|upvc granules|upvc pellets|rigid pvc granules|rigid pvc pellets|unplasticized pvc compound => 390421 ~ non-plasticised poly(vinyl chloride) mixed other substances
 uhmwpe rod|uhmw pe rod|polyethylene rod|pe rod|hdpe round bar|uhmwpe bar|uhmwpe round bar|polyethylene round bar|ldpe rod => 391610 ~ ethylene polymers monofilament rods sticks profile shapes

@@ -42,7 +42,7 @@ newspaper print edition|printed newspaper => 490210 490290:0.3 ~ newspapers appe
 # ---- 50-58 fabrics, twine, labels
 bourette silk|bourette fabric|silk noil cloth|noil silk|raw silk noil fabric => 500710 ~ woven fabrics noil silk
 wool polyester fabric|poly wool fabric|polyester wool suiting|wool blend suiting fabric|tr wool fabric|polyester wool blend fabric => 551513 511219:0.3 ~ woven fabrics polyester staple fibres mixed wool
-sisal baler twine|hay baler twine|baling twine => 560721 560749:0.3 ~ binder baler twine sisal agave
+sisal baler twine|hay baler twine => 560721 560749:0.3 ~ binder baler twine sisal agave
 microfiber terry|polyester terry|polyester terry cloth|bamboo terry|bamboo terry cloth|viscose terry fabric => 580220 ~ terry towelling woven terry fabrics other textile materials
 printed labels fabric|printed satin labels|printed care labels|printed clothing labels|printed garment labels|printed fabric labels|iron on name labels|name labels clothes|fabric name labels|washing instruction labels => 5807 580710:0.5 580790:0.4 ~ labels badges textile materials not embroidered
 # ---- 61-62 apparel
@@ -80,7 +80,7 @@ zinc cans|battery cathode cup => 850690 ~ parts primary cells batteries
 induction furnace coil|induction melting coil|induction coil furnace => 851490 ~ parts industrial laboratory induction heating equipment
 vhs vcr|vcr player|video recorder vhs|vcr deck|vhs deck => 852110 ~ video recording reproducing apparatus magnetic tape
 crt monitor|crt computer monitor|crt display monitor => 852842 852849:0.2 ~ monitors cathode-ray tube automatic data processing machine
-oscilloscope crt|oscilloscope tube|monochrome crt|crt display tube|radar crt => 854060 854011:0.2 ~ cathode-ray tubes other
+oscilloscope crt|oscilloscope tube|radar crt => 854060 854011:0.2 ~ cathode-ray tubes other
 tv picture tube|crt picture tube|television picture tube => 854011 ~ cathode-ray television picture tubes colour
 electronic scrap|electrical scrap|weee scrap|ewaste => 8549 854999:0.4 854939:0.4 854991:0.3 ~ electrical electronic waste scrap
 # ---- 87-90 vehicles, instruments

@@ -33,7 +33,7 @@ colored smoke => 360490 360410:0.5 ~ pyrotechnic articles signalling smoke
 nylon round bar|pa6 rod|pmma rod|clear acrylic rod|teflon rod|abs rod|polycarbonate rod|pvdf rod|plastic round bar|pp welding rod|nylon bar => 391690 391610:0.2 391620:0.2 ~ monofilament rods sticks profile shapes plastics
 pvc rod|pvc welding rod => 391620 ~ rods sticks profile shapes polymers vinyl chloride
 # ---- 40 used tyres ("used" is a stop word, so only other wording can carry it)
-secondhand tires|retreadable casings => 401220 ~ used pneumatic tyres rubber
+retreadable casings => 401220 ~ used pneumatic tyres rubber
 # ---- 42 saddlery; articles of gut
 fly mask => 420100 ~ saddlery harness any animal
 natural beef gut|natural gut racquet string|gut racquet string|gut tennis string => 420600 ~ articles gut

@@ -97,7 +97,7 @@ thermoelectric refrigerator|kerosene fridge|gas refrigerator => 841829 841869:0.
 centrifuge rotor|centrifuge bowl|separator bowl|centrifuge basket|decanter bowl|decanter scroll|centrifuge parts|cream separator parts => 842191 ~ parts centrifuges centrifugal dryers
 pedestal crane|pedestal jib crane|column jib crane|portal jib crane|level luffing crane|harbour portal crane => 842630 ~ portal pedestal jib cranes
 letterpress printing machine|windmill letterpress|heidelberg windmill|heidelberg platen|sheet fed letterpress => 844315 ~ letterpress printing machinery other than reel-fed
-planer type milling machine|plano milling machine|planomiller|gantry milling machine|bed type milling machine|bed mill => 845969 845961:0.4 ~ milling machines metal not knee-type
+planer type milling machine|plano milling machine|planomiller|gantry milling machine|bed type milling machine|bed mill => 845969 845961:0.7 ~ milling machines metal not knee-type
 interlocking brick making machine|soil block press => 847480 ~ machinery agglomerating shaping moulding mineral products
 wafer handling robot|wafer robot|equipment front end module|wafer sorter|wafer stocker => 848640 ~ machines apparatus assembling semiconductor devices lifting handling
 # ---- 85 electrical

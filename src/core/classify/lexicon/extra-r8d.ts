@@ -120,7 +120,7 @@ electric pour over kettle|temperature control kettle|variable temperature kettle
 rc radio controller|drone radio controller|radio controller drone|rc remote controller => 852692 ~ radio remote control apparatus
 electric thermo pot|electric airpot|electric air pot|electric water boiler|instant hot water dispenser => 851679 841981:0.2 ~ electro-thermic appliances domestic
 # ---- 87 vehicles
-street sweeper truck|sweeper truck|mobile workshop truck|well drilling truck|drilling rig truck|led advertising truck|sewage suction truck|wrecker truck => 870590 ~ special purpose motor vehicles
+street sweeper truck|sweeper truck|mobile workshop truck|well drilling truck|led advertising truck|sewage suction truck|wrecker truck => 870590 ~ special purpose motor vehicles
 moped scooter|petrol moped => 871110 871120:0.3 ~ mopeds auxiliary motor cylinder capacity not exceeding 50cc
 # ---- 90 optical frames
 metal optical frame|wire rim frames => 900319 ~ frames mountings spectacles materials other than plastics

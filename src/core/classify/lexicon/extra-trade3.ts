@@ -404,7 +404,7 @@ cement grout|sanded grout => 382450 321490:0.4 ~ non-refractory mortars
 flexographic ink|inkjet ink bulk => 3215 321519 321511:0.3 ~ printing ink
 marker ink refill => 321590 ~ writing drawing inks
 # ---- 33 essential oils and cosmetics
-sweet orange oil|citrus essential oil => 3301 330112:0.4 330113:0.3 330119:0.3 ~ essential oils citrus fruit
+citrus essential oil => 3301 330112:0.4 330113:0.3 330119:0.3 ~ essential oils citrus fruit
 pure essential oil|geranium essential oil => 3301 330129 ~ essential oils
 perfume oil concentrate|flavour compound|soft drink concentrate|beverage concentrate|cola concentrate => 3302 330210:0.6 330290:0.5 ~ mixtures odoriferous substances food drink industries
 base coat nail|acrylic nail powder => 330430 ~ manicure pedicure preparations
@@ -778,7 +778,6 @@ wire displays|wire mesh basket|wire fruit basket|wire crates|wire containers|wir
 key rings steel => 7326 732690 ~ articles iron steel n.e.c.
 # ---- 74-81 non-ferrous metals
 cathode copper|lme copper cathode => 740311 ~ refined copper cathodes
-copper wirebars => 7403 740313:0.4 740319:0.4 740312:0.3 ~ refined copper unwrought wire-bars billets
 copper wire rod|ccr copper rod => 740811 ~ copper wire refined exceeding 6 mm ~ refined copper unwrought wire-bars billets
 gunmetal ingots => 7403 740321 740322:0.4 740329:0.3 ~ copper alloys unwrought
 scrap copper|bare bright copper|copper wire scrap|scrap brass|honey brass scrap|radiator scrap => 740400 ~ copper waste scrap

@@ -30,7 +30,7 @@ nonwoven|nonwoven fabric|non woven fabric|spunbond|spunbond fabric|spunlace|melt
 metallic yarn|metallic thread|lurex|lurex yarn|gold thread embroidery|silver thread embroidery|tinsel thread => 560500 ~ metallised yarn gimped metal thread strip powder
 chenille cord|gimp yarn|loop wale yarn => 560600 ~ gimped yarn chenille yarn loop wale-yarn
 rope|ropes|cord rope|mooring rope|dock line|anchor rope|tow rope|braided rope|twisted rope|twine|baler twine|binder twine|garden twine|cordage|clothesline|clothes line rope|guy rope|tent rope => 5607 560749:0.4 560750:0.4 560790:0.3 ~ twine cordage ropes cables plaited braided polyethylene polypropylene synthetic fibres
-landing net mesh|shade net|sun shade net|shade cloth|privacy net|insect netting|mosquito netting fabric => 5608 560811:0.3 560819:0.4 560890:0.3 ~ knotted netting twine cordage rope made up fishing nets textile materials
+landing net mesh|shade net|sun shade net|shade cloth|privacy net|insect netting => 5608 560811:0.3 560819:0.4 560890:0.3 ~ knotted netting twine cordage rope made up fishing nets textile materials
 articles of yarn|yarn article|cord article|shoelace cord|lanyard cord|tassel cord|mop yarn|string article => 560900 ~ articles yarn strip twine cordage rope cables
 # ---------------------------------------------------------------- 57 carpets
 carpet|carpets|rug|rugs|area rug|area rugs|living room rug|bedroom rug|tufted rug|tufted carpet|shag rug|shaggy rug|fluffy rug|plush rug|runner rug|hallway runner|stair runner|carpet tile|carpet tiles|wall to wall carpet|broadloom carpet => 5703 570339:0.4 570390:0.3 5702:0.3 ~ carpets textile floor coverings tufted turf man-made
