@@ -61,6 +61,10 @@ import { EXTRA_R12A_LEXICON } from './lexicon/extra-r12a.js';
 import { EXTRA_R12B_LEXICON } from './lexicon/extra-r12b.js';
 import { EXTRA_R12C_LEXICON } from './lexicon/extra-r12c.js';
 import { EXTRA_R12D_LEXICON } from './lexicon/extra-r12d.js';
+import { EXTRA_R13A_LEXICON } from './lexicon/extra-r13a.js';
+import { EXTRA_R13B_LEXICON } from './lexicon/extra-r13b.js';
+import { EXTRA_R13C_LEXICON } from './lexicon/extra-r13c.js';
+import { EXTRA_R13D_LEXICON } from './lexicon/extra-r13d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6816,6 +6820,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R11A_LEXICON, EXTRA_R11B_LEXICON, EXTRA_R11C_LEXICON, EXTRA_R11D_LEXICON,
   // twelfth pass, a fifth sample (subheadings not drawn by the eighth to eleventh passes)
   EXTRA_R12A_LEXICON, EXTRA_R12B_LEXICON, EXTRA_R12C_LEXICON, EXTRA_R12D_LEXICON,
+  // thirteenth pass, noisy marketplace titles of the consumer goods parcels carry, by category
+  EXTRA_R13A_LEXICON, EXTRA_R13B_LEXICON, EXTRA_R13C_LEXICON, EXTRA_R13D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
