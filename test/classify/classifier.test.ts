@@ -868,6 +868,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'New Car Tyres 205/55R16' }).hs_code).toBe('401110');
   });
 
+  it('moves textiles and wood to the sibling whose wording states the qualifier the text states (printed, bleached, tropical)', () => {
+    const text = 'Printed Cotton Canvas Fabric by the Yard 100% Cotton Duck 10oz Floral Pattern for Cushion Covers, Bags, Curtains';
+    expect(clf.classify({ description: text }).hs_code).toBe('520951');
+    expect(without({ STATED_QUALIFIER: 0 }).classify({ description: text }).hs_code).not.toBe('520951');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -298,6 +298,8 @@ export const DEFAULT_TUNING = {
   NC_MOVE: 0.05,
   /** a made-up textile article of 6301-6304 the text says is knitted (or woven) goes to its sibling on that side: it takes the leader's score plus this (0 disables) */
   KNIT_SIBLING: 0.05,
+  /** a qualifier the text states (printed, dyed, plated …) that a sibling's wording states and the leader's does not: that sibling takes the leader's score plus this (0 disables) */
+  STATED_QUALIFIER: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -1832,6 +1834,24 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A qualifier the text states ("printed", "dyed", "bleached", "plated", "of tropical wood")
+   * that the leader's wording does not, while a sibling's does: the sibling on that side whose
+   * wording otherwise matches the leader's leads ("Printed Microfiber Bed Sheet Set" 6302.32).
+   */
+  function statedQualifier(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    // (textiles and wood, where these words split siblings; elsewhere "printed" names other goods: self-recording paper)
+    if (hi < 0 || !/^(44|5\d|6[0-3])/.test(subs[lead.i].code)) return;
+    for (const t of tokens) {
+      if (t.negated || t.purpose || !STATED_QUALIFIERS.has(t.raw) || ownPos[lead.i].has(t.t)) continue;
+      if (!subsByHead[hi].some((si) => ownPos[si].has(t.t))) continue;
+      sideMove(top, t.t, 1, QUALIFIER_STEMS, cfg.STATED_QUALIFIER);
+      return;
+    }
+  }
+
+  /**
    * Of the leader's siblings, those whose wording states (want 1) or excludes (want -1) the word
    * stem: when the leader is on the other side, the one whose wording otherwise matches the
    * leader's best (stated and excluded words compared apart) takes the leader's score plus lift.
@@ -2083,6 +2103,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.NC_MOVE && top.length) numericalControl(top, description);
     // (knitted only: the woven side of these splits is a residual the fibre already chose)
     if (cfg.KNIT_SIBLING && attrs.knit === 'knit' && top.length) knitSibling(top);
+    if (cfg.STATED_QUALIFIER && top.length) statedQualifier(top, tokens);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2377,6 +2398,8 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * enamelled, of bamboo, of lead crystal, glass-ceramics, plated …); the qualifier rule uses only these
  * (materials, knitting and gender have their own attribute rules).
  */
+/** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+const STATED_QUALIFIERS = new Set(['printed', 'embroidered', 'bleached', 'unbleached', 'tropical']);
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
