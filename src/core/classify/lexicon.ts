@@ -1598,7 +1598,6 @@ grader|motor grader => 842920 ~ self-propelled graders levellers
 scraper machine => 842930 ~ self-propelled scrapers
 road roller|roller compactor|vibratory roller => 842940 ~ self-propelled tamping machines road rollers
 wheel loader|skid steer|skid steer loader|front end loader|loader|shovel loader => 842951 ~ self-propelled front-end shovel loaders
-backhoe|backhoe loader => 842951:0.5 842959:0.4 ~ self-propelled shovel loaders excavators
 excavator|excavators|mini excavator => 842952 ~ self-propelled machinery degree revolving superstructure excavators
 digger => 842952:0.6 842959:0.3 ~ self-propelled excavators
 pile driver|piling rig => 843010 ~ pile-drivers pile-extractors

@@ -116,7 +116,7 @@ persulfates|ammonium persulfate|sodium persulfate|potassium persulfate|peroxosul
 sodium nitrite|nitrites => 283410 ~ nitrites
 potassium nitrate|saltpeter|saltpetre|calcium nitrate pure|nitrates => 283421 283429:0.6 ~ nitrates potassium
 phosphinates|phosphonates|hypophosphites|sodium hypophosphite => 283510 ~ phosphinates hypophosphites phosphonates phosphites
-sodium phosphate|disodium phosphate|trisodium phosphate|monosodium phosphate|potassium phosphate|monopotassium phosphate|dipotassium phosphate => 283522 283524:0.6 283529:0.5 ~ phosphates sodium potassium
+sodium phosphate|disodium phosphate|monosodium phosphate => 283522 283524:0.6 283529:0.5 ~ phosphates sodium potassium
 calcium phosphate|dicalcium phosphate|tricalcium phosphate|calcium hydrogenorthophosphate => 283525 283526:0.6 ~ calcium hydrogenorthophosphate calcium phosphates
 sodium tripolyphosphate|stpp|sodium hexametaphosphate|shmp|polyphosphates|pyrophosphates|sapp|sodium acid pyrophosphate|tetrasodium pyrophosphate => 283531 283539:0.7 ~ sodium triphosphate tripolyphosphate polyphosphates
 sodium carbonate|soda ash|disodium carbonate|washing soda => 283620 ~ disodium carbonate
@@ -381,7 +381,7 @@ paint drier|paint driers|cobalt drier|siccative => 321100 ~ prepared driers
 hot stamping foil|stamping foil|foil for hot stamping|transfer foil|gold leaf foil|heat transfer foil|foiling foil => 321210 ~ stamping foils
 pigment paste|tinting paste|universal tint|colorant paste|paint tinters|pigments dispersed non aqueous|dyes retail|dye retail packs => 321290 ~ pigments dispersed non-aqueous media liquid paste form manufacture paints dyes colouring matter put up retail sale
 artists colours|artist colors|acrylic paints|watercolor paint|watercolour paint|watercolors|watercolours|gouache paint|poster paint|tempera|finger paint|face paint|body paint|paint by numbers paints|paint pots|paint tubes|students colours|signboard painters colours => 3213 321310:0.5 ~ artists students signboard painters colours modifying tints amusement colours tablets tubes jars bottles pans
-joint compound|drywall compound|grout|tile grout|epoxy grout|wall putty|expanding foam|polyurethane foam sealant|pu foam spray => 3214 321410:0.7 ~ glaziers putty grafting putty resin cements caulking compounds mastics painters fillings non-refractory surfacing preparations
+drywall compound|grout|tile grout|epoxy grout|expanding foam|polyurethane foam sealant|pu foam spray => 3214 321410:0.7 ~ glaziers putty grafting putty resin cements caulking compounds mastics painters fillings non-refractory surfacing preparations
 # ---------------------------------------------------------------- 33 essential oils, perfumery, cosmetics
 essential oil blend|aromatherapy oil|aromatherapy oils|concretes|absolutes => 3301 330129:0.4 330124:0.3 330125:0.3 ~ essential oils terpeneless concretes absolutes resinoids extracted oleoresins
 perfume|perfumes|fragrance|fragrances|cologne|colognes|eau de toilette|eau de parfum|eau de cologne|toilet water|body mist|body spray|parfum|attar|solid perfume|roll on perfume|perfume spray|perfume sample|perfume set|mens cologne => 330300 ~ perfumes toilet waters

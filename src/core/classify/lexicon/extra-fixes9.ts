@@ -123,4 +123,23 @@ mosquito netting fabric => 6005 600536:0.5 600537:0.4 5608:0.3 ~ warp knit fabri
 baling twine => 5607 560741:0.7 560721:0.4 ~ binder baler twine
 # ---- men's swim trunks are mostly woven
 swim trunks => 621111 611231:0.4 ~ swimwear men's boys'
+# ---- 0713.32 small red (adzuki) beans
+azuki beans => 071332 ~ beans small red adzuki
+# ---- molybdenum ores and concentrates: 2613.90 (roasted 2613.10)
+molybdenum concentrate => 261390 261310:0.3 ~ molybdenum ores concentrates other
+# ---- only mono- and disodium phosphates are 2835.22
+trisodium phosphate => 283529 ~ phosphates other
+potassium phosphate|monopotassium phosphate|dipotassium phosphate => 283524 ~ phosphates of potassium
+# ---- wall putty and joint compound are surfacing preparations for walls
+wall putty|joint compound => 321490 321410:0.3 ~ non-refractory surfacing preparations facades walls
+# ---- a backhoe loader is neither a front-end shovel loader nor a 360-degree machine
+backhoe|backhoe loader => 842959 842951:0.3 ~ mechanical shovels excavators other
+# ---- manure spreaders: 8432.41
+muck spreader|slurry spreader => 843241 843242:0.3 ~ manure spreaders
+# ---- base-metal springs are parts of general use (chapter 96 note 1(d))
+pen spring => 732020 960899:0.3 ~ helical springs iron steel
+# ---- carbon brushes are 8545.20 (Section XVI note 2(a))
+alternator brush => 854520 851190:0.3 ~ carbon brushes
+# ---- zinc-bearing residues
+zinc dross => 262019 262011:0.5 ~ slag ash residues containing mainly zinc
 `;

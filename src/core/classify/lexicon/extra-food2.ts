@@ -218,7 +218,7 @@ amorphous graphite|crystalline graphite|graphite ore => 2504 2525 ~ natural grap
 fluorspar lumps|bastnasite|rare earth ore|rock samples => 2530 253090:0.6 2529:0.2 2511:0.2 ~ mineral substances earth colours feldspar fluorspar barytes natural
 garden perlite|perlite for plants|coarse perlite|horticultural vermiculite|vermiculite for plants|expanded vermiculite => 680620:0.7 253010:0.3 ~ expanded vermiculite expanded perlite unexpanded vermiculite perlite
 # ---------------------------------------------------------------- 26 ores, slag, ash
-iron sand|titanomagnetite|rare earth concentrate|heavy mineral sands|mineral sands|molybdenum concentrate => 2601:0.2 2602:0.1 2610:0.1 2612:0.1 2615:0.15 2616:0.15 2617:0.1 2607:0.05 2613:0.05 2611:0.05 2609:0.05 ~ ores concentrates iron manganese chromium zirconium niobium tantalum precious metal antimony
+iron sand|titanomagnetite|rare earth concentrate|heavy mineral sands|mineral sands => 2601:0.2 2602:0.1 2610:0.1 2612:0.1 2615:0.15 2616:0.15 2617:0.1 2607:0.05 2613:0.05 2611:0.05 2609:0.05 ~ ores concentrates iron manganese chromium zirconium niobium tantalum precious metal antimony
 copper slag|copper slag abrasive|anode slime => 2618:0.2 2619:0.2 2620:0.4 2621:0.2 ~ slag dross scalings ash residues metals metal compounds
 # ---------------------------------------------------------------- 27 mineral fuels, oils, waxes
 pea coal|nut coal|stove coal|coal fines|coal lumps|smokeless coal => 2701 270112 270111:0.4 ~ coal anthracite bituminous briquettes ovoids solid fuels

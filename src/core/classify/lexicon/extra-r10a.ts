@@ -122,5 +122,5 @@ film magazine back|camera light seal|light seal kit|camera bellows|film advance 
 # ---- 91 watch movements
 digital watch movement|lcd watch movement|lcd watch module|solar digital watch movement => 910812 910890:0.2 ~ watch movements complete assembled electrically operated opto-electronic display
 # ---- 96 pen parts
-pen spring|pen grip replacement|pen cap replacement|pen spare parts => 960899 ~ parts pens pen-holders pencil-holders caps clips
+pen grip replacement|pen cap replacement|pen spare parts => 960899 ~ parts pens pen-holders pencil-holders caps clips
 `;

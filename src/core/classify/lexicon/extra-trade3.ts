@@ -78,7 +78,6 @@ dried tomatoes => 0712 071290 ~ dried vegetables whole cut sliced broken powder
 dried wood ear|dried black fungus => 0712 071239:0.8 ~ dried mushrooms jelly fungi
 dried chickpeas => 071320 ~ chickpeas garbanzos dried
 split lentils => 071340 ~ lentils dried
-azuki beans => 0713 071331:0.7 071332:0.3 ~ beans vigna mungo radiata adzuki
 marrowfat peas => 071310 ~ peas dried
 broad beans|faba beans|horse beans => 071350 ~ broad beans horse beans dried
 # ---- 08 fruit and nuts
@@ -982,7 +981,7 @@ ripper plough|reversible plough => 843210 ~ ploughs
 heavy disc harrow|offset disc harrow|tandem disc harrow|tractor disc harrow => 843221 ~ disc harrows
 spring tine harrow|field cultivator|tine cultivator => 8432 843229 ~ harrows scarifiers cultivators weeders hoes
 jab planter => 8432 843231 843239:0.5 ~ seeders planters transplanters
-slurry spreader|slurry tanker|lime spreader|spinner spreader|compost spreader|muck spreader => 8432 843242 843241:0.5 ~ manure spreaders fertiliser distributors
+slurry tanker|lime spreader|spinner spreader|compost spreader => 8432 843242 843241:0.5 ~ manure spreaders fertiliser distributors
 rotary mower tractor|slasher mower|topper mower|finger bar mower|mower conditioner => 843320 ~ mowers tractor mounted
 hay tedder rotary|haymaking machinery|rakes haymaking => 843330 ~ haymaking machinery
 mini round baler|silage baler wrapper|pick up baler => 843340 ~ straw fodder balers pick-up balers

@@ -247,7 +247,7 @@ aluminum gas cylinder|aluminium gas cylinder|aluminum scuba tank|aluminum co2 ta
 nonstick pan|non stick pan|nonstick frying pan|non stick frying pan|nonstick cookware|non stick cookware|camping cookware|camping pot|camping pots|mess kit|mess tin|camping cook set => 7615 761510:0.7 761520:0.3 ~ table kitchen household articles parts aluminium pot scourers sanitary ware
 aluminum handle|aluminum knob|aluminum tag|aluminum tags|aluminium tag|aluminum nameplate|aluminum tripod|aluminum cleat|aluminum clamp|aluminum pulley|aluminum wheel|aluminum rim|aluminum trim|aluminium trim|aluminum edge trim|aluminum tile trim|aluminium tile trim|aluminum threshold|aluminum stair nosing|aluminum corner guard|aluminum cap|aluminum caps|aluminium caps|aluminum seals|aluminum lid|aluminium lid|aluminum bead|aluminum beads|aluminum charm => 7616 761610:0.2 761691:0.2 761699:0.7 ~ articles aluminium
 lead apron|lead glass shielding => 7801:0.3 7804:0.3 7806:0.4 ~ lead unwrought waste scrap plates sheets strip foil powders flakes articles lead
-zinc dross|zinc alloy keychain|zinc roofing => 7901:0.3 7903:0.3 7905:0.3 790700:0.4 ~ zinc unwrought waste scrap dust powders flakes plates sheets strip foil articles zinc
+zinc alloy keychain|zinc roofing => 7901:0.3 7903:0.3 7905:0.3 790700:0.4 ~ zinc unwrought waste scrap dust powders flakes plates sheets strip foil articles zinc
 tin bar|tin bars|tin lead solder|lead free solder => 8001:0.3 8003:0.3 8007:0.4 ~ tin unwrought waste scrap bars rods profiles wire articles tin
 tungsten|tungsten powder|tungsten wire|tungsten scrap => 8101 810194:0.2 810196:0.3 810199:0.4 810110:0.2 ~ tungsten wolfram articles waste scrap
 molybdenum => 8102 ~ molybdenum articles waste scrap
