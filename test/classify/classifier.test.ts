@@ -874,6 +874,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ STATED_QUALIFIER: 0 }).classify({ description: text }).hs_code).not.toBe('520951');
   }, 60_000);
 
+  it('sends Christmas lights to the lighting strings of 9405.31, not to the festive articles of 9505 (Chapter 95 note 1)', () => {
+    const text = 'Christmas Tree LED String Lights 10M 100 LED Fairy Lights Xmas Decoration';
+    expect(clf.classify({ description: text }).hs_code).toBe('940531');
+    expect(without({ FESTIVE_LIGHTS: 0 }).classify({ description: text }).hs_code).toBe('950510');
+    expect(clf.classify({ description: 'Christmas Tree Ornaments Balls Set 24pcs' }).hs_code).toBe('950510');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

@@ -319,6 +319,8 @@ export const DEFAULT_TUNING = {
   QTY_BREAKS_MOD: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
   PET_TOY: 0.05,
+  /** Christmas or party lights led by 9505 or 9503 go to the 9405 line the lexicon named for them (Chapter 95 note 1): it takes the leader's score plus this (0 disables) */
+  FESTIVE_LIGHTS: 0.05,
   /** lift of the chapter 20 heading over vegetables, fruit or nuts named as prepared; 0 disables */
   PREPARED_FOOD: 0.1,
   /** a modifier that a later product name names again (a heading both lead with) is the goods */
@@ -2036,6 +2038,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (si !== undefined) raiseTo(top, si, lead.s + cfg.PET_TOY);
   }
 
+  /**
+   * Chapter 95 note 1 excludes lighting sets of heading 9405: Christmas or party lights that the
+   * occasion words sent to 9505 or 9503 go to the 9405 line the lexicon named for them.
+   */
+  function festiveLights(top: Scored[], matches: Match[], tokens: Token[]): void {
+    const lead = leader(top);
+    if (!/^950[35]/.test(subs[lead.i].code)) return;
+    const named = new Set<number>();
+    for (const m of matches) {
+      if (m.mod || m.pack || tokens[m.start].purpose || tokens[m.start].negated || !LIGHT_WORDS.has(lastToken(tokens, m).raw)) continue;
+      for (const c of lexCodes[m.entry]) if (c.code.startsWith('9405') && c.weight >= 0.5 && c.code.length === 6) named.add(subIdx.get(c.code) ?? -1);
+    }
+    named.delete(-1);
+    const best = bestOf(top, named);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.FESTIVE_LIGHTS);
+  }
+
   function score(description: string, accountId: string | undefined, tokens: Token[] = tokenize(description)): Scored[] {
     const q = queryTerms(tokens);
     const matches = matchLexicon(tokens);
@@ -2092,6 +2111,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
     if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
     if (cfg.PET_TOY && top.length) petToy(top, tokens, attrs);
+    if (cfg.FESTIVE_LIGHTS && top.length) festiveLights(top, matches, tokens);
     if (cfg.CYCLE_PARTS && top.length) cycleParts(top, tokens);
     if (cfg.JEWELLERY_CHAIN && top.length) jewelleryChain(top, tokens);
     if (cfg.LAMPHOLDER && top.length) lampholder(top, description, tokens);
@@ -2419,6 +2439,7 @@ const STATED_METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc'])
 const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '6114', '6203', '6204', '6205', '6206', '6211']);
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
+const LIGHT_WORDS = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'lantern', 'lanterns', 'bulbs', 'garland', 'garlands', 'luminaire']);
 const NC_CUE = /\b(cnc|numerically controlled|numerical control|computer numerical|nc controlled)\b/;
 const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?cnc|not cnc|not numerically|other than numerically)\b/;
 const NC_STEM = tokenize('numerically')[0].t;
