@@ -881,6 +881,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Christmas Tree Ornaments Balls Set 24pcs' }).hs_code).toBe('950510');
   }, 60_000);
 
+  it('reads "of refined copper", "of non-alloy steel" after the goods as their material, not as the goods', () => {
+    expect(clf.classify({ description: 'The product is seamless tubing of refined copper, ASTM B280, 3/8 inch OD, in 50 ft coils, for HVAC refrigeration lines.' }).hs_code).toBe('741110');
+    expect(clf.classify({ description: 'The merchandise is a hot-rolled L-section of non-alloy steel, height 60 mm, unequal legs, in 12 m lengths' }).hs_code).toBe('721621');
+  });
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });
