@@ -70,7 +70,7 @@ export interface QueryAttributes {
 const KNIT_NOUNS = /\b(t ?shirts?|tee ?shirts?|tees?|tank ?tops?|singlets?|camisoles?|cami|hoodies?|hoody|sweatshirts?|sweaters?|pullovers?|cardigans?|jumpers?|jerseys?|leggings?|joggers?|sweatpants|sweat ?pants|track ?pants|tracksuits?|socks?|tights|stockings|pantyhose|hosiery|underwear|briefs|panties|knickers|boxers|thongs?|bodysuits?|onesies?|leotards?|polo shirts?|polos?|swimsuits?|swimwear|bikinis?|beanies?)\b/;
 /** fabrics that are woven by definition */
 const WOVEN_FABRICS = new Set(['twill', 'poplin', 'chambray', 'seersucker', 'corduroy', 'tweed', 'chiffon', 'organza', 'taffeta',
-  'gabardine', 'oxford', 'canvas', 'flannel', 'muslin', 'damask', 'brocade', 'voile', 'crepe']);
+  'gabardine', 'oxford', 'canvas', 'flannel', 'muslin', 'damask', 'brocade', 'voile', 'crepe', 'satin', 'sateen', 'tulle', 'georgette', 'batiste', 'cambric', 'lawn']);
 const WOVEN_NOUNS = /\b(shirts?|blouses?|jeans|denim|trousers|chinos|slacks|suits?|blazers?|jackets?|coats?|overcoats?|parkas?|anoraks?|windbreakers?|raincoats?|trench)\b/;
 
 function guessKnit(folded: string): QueryAttributes['knitGuess'] {
@@ -133,12 +133,14 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
 
   let knit: QueryAttributes['knit'] = null;
   let gender: QueryAttributes['gender'] = null;
+  // (a fabric name says woven only when the text does not say knitted: "Satin Nylon Knit Slip")
+  const statesKnit = tokens.some((t) => !t.purpose && !t.negated && (t.t === 'knit' || t.t === 'crochet'));
   for (const t of tokens) {
     if (t.purpose) continue;
     // fleece (polar fleece) and jersey are knitted fabrics
     // ("not knitted or crocheted" says woven; "whether or not knitted" says neither)
     if (!knit && (t.t === 'knit' || t.t === 'crochet' || t.raw === 'fleece' || t.raw === 'jersey')) knit = !t.negated ? 'knit' : /whether or not knit/.test(folded) ? null : 'woven';
-    if (!knit && (t.raw === 'woven' || t.raw === 'denim' || WOVEN_FABRICS.has(t.raw))) knit = 'woven';
+    if (!knit && (t.raw === 'woven' || t.raw === 'denim' || (WOVEN_FABRICS.has(t.raw) && !statesKnit))) knit = 'woven';
     if (!gender) {
       if (t.t === 'man' || t.t === 'boy') gender = 'man';
       else if (t.t === 'woman' || t.t === 'girl' || t.raw === 'bridal') gender = 'woman';

@@ -129,7 +129,7 @@ watercolor paint tube|watercolour tubes => 321390 321310:0.4 ~ colours artists s
 starter kit|starter set|beginner kit|beginner set => 9503:0.1 ~ beginners
 # ---- more cosmetics and beauty goods met in noisy titles
 french manicure kit|french manicure set|french tip kit|french tip nail kit|dip powder nail kit|dip nail kit|dip powder set|nail dip powder kit => 330430 ~ manicure pedicure preparations
-brow stamp|eyebrow stamp|eyebrow stamp kit|brow stamp kit|eyebrow stencil kit|brow stencil kit|eyebrow stencil|brow stencil => 330420 ~ eye make-up preparations
+brow stamp|eyebrow stamp|eyebrow stamp kit|brow stamp kit|eyebrow stencil kit|brow stencil kit|brow stencil => 330420 ~ eye make-up preparations
 sugar scrub|salt scrub|coffee scrub|facial scrub|foot scrub|scalp scrub sugar => 330499 ~ beauty skin care preparations
 peel off face mask|clay face mask|charcoal face mask|purifying mask|leave on mask => 330499 ~ beauty skin care preparations
 metal snap hair clips|metal snap clips|snap barrettes => 961519 ~ hair-slides combs other than plastics

@@ -142,4 +142,58 @@ pen spring => 732020 960899:0.3 ~ helical springs iron steel
 alternator brush => 854520 851190:0.3 ~ carbon brushes
 # ---- zinc-bearing residues
 zinc dross => 262019 262011:0.5 ~ slag ash residues containing mainly zinc
+# ---- a bare "halter", "collar" or "teddy" in a title is mostly a garment word; horse halters, dog collars and teddy bears keep their compounds
+halter for horses => 420100 ~ saddlery harness animals
+teddy bear toy => 950300 ~ toys stuffed
+# ---- most pashminas sold are viscose or acrylic
+pashmina => 6214 621420:0.4 621440:0.4 621430:0.3 ~ shawls scarves
+# ---- wetsuits: neoprene faced with knitted fabric
+wetsuit => 611300 401590:0.4 ~ garments made up of knitted fabrics of heading 5903 5906 5907
+# ---- boaters are straw hats
+boater => 650400 ~ hats plaited
+# ---- a phone holder is not a coachwork fitting
+car phone holder => 392690 ~ articles plastics other
+# ---- removable textile seat covers are furnishing articles
+car seat cover|seat cover => 6304 630493:0.5 630492:0.4 870899:0.2 ~ furnishing articles
+# ---- a steering wheel cover is not a part of the steering wheel
+steering wheel cover => 392690 630790:0.5 420500:0.4 870894:0.2 ~ articles plastics textiles leather
+# ---- heat guns are electro-thermic appliances, not hand tools with a motor (CBP)
+heat gun|hot air gun => 841989 851679:0.4 ~ machinery plant treatment materials change of temperature heating
+# ---- parts of brakes
+brake caliper => 870830 871410:0.2 ~ brakes servo-brakes parts
+# ---- outside railways a wheelset is a pair of bicycle wheels
+wheelset => 871492 860719:0.3 ~ parts accessories bicycles wheel rims
+# ---- folding camping chairs: metal frame, not upholstered
+folding camping chair => 940179 940171:0.4 ~ seats metal frames other
+# ---- knitting needles and crochet hooks of steel are 7319.90 (7319.40 is safety pins)
+knitting needles|crochet hooks => 731990 442191:0.4 761699:0.3 ~ knitting needles crochet hooks
+# ---- sports protective equipment: 9506.99; general physical exercise: 9506.91
+shin guards => 950699 ~ articles equipment sports other
+hula hoop => 950691 950300:0.3 ~ articles equipment general physical exercise
+# ---- children's drawing boards are toys
+magnetic drawing board|doodle board => 950300 961000:0.3 ~ toys
+# ---- metal ID tags are plates of 8310
+dog tag|pet id tag => 831000 392690:0.4 ~ sign-plates name-plates base metal
+# ---- a consumer garlic peeler is a kitchen article
+garlic peeler => 392410 843860:0.2 ~ tableware kitchenware plastics
+# ---- book-ends are desk equipment of 8304
+bookends => 830400 ~ office desk equipment base metal
+# ---- "virgin hair" in listings is human-hair bundles and wigs
+virgin hair => 670420 670300:0.4 ~ wigs false beards hair human hair
+# ---- "mink" lashes are mostly synthetic fibre
+mink lashes => 670419 670490:0.4 ~ false eyelashes synthetic textile materials
+# ---- most shower caps are PEVA or EVA plastic
+shower cap => 650691 6505:0.4 ~ headgear rubber plastics
+# ---- face and body paint is skin make-up
+face paint|body paint => 330499 321310:0.3 ~ beauty make-up preparations
+# ---- lash and nail glue are retail adhesives (NY M80499)
+lash glue|eyelash glue|nail glue => 350610 330420:0.3 ~ adhesives put up for retail sale not exceeding 1 kg
+# ---- a non-heated eyelash curler is a curling device of 9615.90 (NY I85825)
+eyelash curler => 961590 ~ hair-curlers similar
+# ---- an eyebrow stencil is a plastic stencil
+eyebrow stencil => 392690 ~ articles plastics
+# ---- teeth-whitening gel is not a dentifrice
+teeth whitening gel => 330690 ~ preparations oral dental hygiene other
+# ---- a facial steamer is an electro-thermic domestic appliance
+facial steamer => 851679 ~ electro-thermic appliances domestic
 `;

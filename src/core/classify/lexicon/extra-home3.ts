@@ -140,7 +140,7 @@ drum mallets|snare drum head|mouthpiece => 920999 920992:0.2 920994:0.2 ~ parts 
 coach whistle => 920890 ~ whistles call horns mouth-blown sound signalling instruments decoy calls
 cajon drum|bongo drums|djembe drum|drumset => 920600 ~ percussion musical instruments drums xylophones cymbals castanets maracas
 # ---- toys
-plush|teddy|toy soldiers|toy animals => 950300 ~ toys dolls representing human beings animals
+plush|toy soldiers|toy animals => 950300 ~ toys dolls representing human beings animals
 building blocks set|construction set|bricks toy|magnetic building blocks|magnetic tiles set|wooden train|train track|scale model kit|balance bike toy => 950300 ~ toys scale models construction sets wheeled toys
 puzzle cube|puzzle game|floor puzzle|peg puzzle|sliding puzzle => 950300 950490:0.2 ~ puzzles toys
 tea set toy|doctor kit toy|tool bench toy|cash register toy|toy camera|toy laptop|toy microphone|toy instrument|kids piano|kids drum|musical toy|activity gym|squirt toys|bubble machine toy|toy weapons|kinetic sand toy|slime toy|magic set toy|toy periscope|paper airplane kit => 950300 ~ toys
@@ -171,7 +171,7 @@ fishing worms artificial|dry flies|fishing bobber => 950790 ~ fishing tackle lan
 beach shelter|sun shelter tent|ground sheet tent|hunting blind|gazebo tent|screen house => 6306 630622:0.7 630629:0.3 630612:0.2 ~ tents camping goods synthetic fibres
 canvas tent|cotton canvas tent|wall tent|safari tent|yurt tent|teepee tent adult => 6306 630629:0.7 630622:0.3 ~ tents canvas
 self inflating pad|air pad => 630640 940429:0.2 392690:0.2 ~ pneumatic mattresses textile
-folding camping chair|lounge chair folding|tripod stool => 9401 940179:0.6 940171:0.4 940180:0.3 ~ seats metal frames folding
+lounge chair folding|tripod stool => 9401 940179:0.6 940171:0.4 940180:0.3 ~ seats metal frames folding
 roll up table|portable table|camp kitchen table|card table|trestle table => 9403 940320:0.6 940370:0.4 940360:0.3 ~ furniture metal plastics folding
 gas burner portable|propane stove|wood stove camping|charcoal grill portable|portable bbq|patio heater gas => 7321 732111:0.6 732119:0.3 732181:0.3 ~ cooking appliances barbecues grills stoves iron steel gas fuel
 down sleeping bag|kids sleeping bag => 940430 ~ sleeping bags
