@@ -65,6 +65,10 @@ import { EXTRA_R13A_LEXICON } from './lexicon/extra-r13a.js';
 import { EXTRA_R13B_LEXICON } from './lexicon/extra-r13b.js';
 import { EXTRA_R13C_LEXICON } from './lexicon/extra-r13c.js';
 import { EXTRA_R13D_LEXICON } from './lexicon/extra-r13d.js';
+import { EXTRA_R14A_LEXICON } from './lexicon/extra-r14a.js';
+import { EXTRA_R14B_LEXICON } from './lexicon/extra-r14b.js';
+import { EXTRA_R14C_LEXICON } from './lexicon/extra-r14c.js';
+import { EXTRA_R14D_LEXICON } from './lexicon/extra-r14d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6818,6 +6822,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R12A_LEXICON, EXTRA_R12B_LEXICON, EXTRA_R12C_LEXICON, EXTRA_R12D_LEXICON,
   // thirteenth pass, noisy marketplace titles of the consumer goods parcels carry, by category
   EXTRA_R13A_LEXICON, EXTRA_R13B_LEXICON, EXTRA_R13C_LEXICON, EXTRA_R13D_LEXICON,
+  // fourteenth pass, a sixth random sample of subheadings
+  EXTRA_R14A_LEXICON, EXTRA_R14B_LEXICON, EXTRA_R14C_LEXICON, EXTRA_R14D_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
