@@ -296,9 +296,9 @@ export const DEFAULT_TUNING = {
   CAST_FITTING: 0.05,
   /** a machine-tool the text says is CNC (or manual), led by its sibling on the other side of that split, goes to its own side: it takes the leader's score plus this (0 disables) */
   NC_MOVE: 0.05,
-  /** a made-up textile article of 6301-6304 the text says is knitted (or woven) goes to its sibling on that side: it takes the leader's score plus this (0 disables) */
+  /** a made-up textile article of 6301-6304 the text says is knitted goes to its knitted sibling: it takes the leader's score plus this (0 disables) */
   KNIT_SIBLING: 0.05,
-  /** a qualifier the text states (printed, dyed, plated …) that a sibling's wording states and the leader's does not: that sibling takes the leader's score plus this (0 disables) */
+  /** in textiles and wood, a qualifier the text states (printed, embroidered, bleached, unbleached, tropical) that a sibling's wording states and the leader's does not: that sibling takes the leader's score plus this (0 disables) */
   STATED_QUALIFIER: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
@@ -1626,7 +1626,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       // to the best candidate of the predominant fibre's chapters
       // (only when the stated shares show that fibre is more than half: "wool blended with 35% acrylic" states one share)
       if (cfg.FIBRE_MOVE && FIBRE_CLASSES.some((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50)) {
-        const lead = top.reduce((a, b) => (b.s > a.s ? b : a));
+        const lead = leader(top);
         const lch = subs[lead.i].code.slice(0, 2);
         if (lch >= '50' && lch <= '55' && !chapters.includes(lch)) {
           let best: Scored | null = null;
@@ -1836,7 +1836,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
-   * A qualifier the text states ("printed", "dyed", "bleached", "plated", "of tropical wood")
+   * A qualifier the text states ("printed", "embroidered", "bleached", "of tropical wood")
    * that the leader's wording does not, while a sibling's does: the sibling on that side whose
    * wording otherwise matches the leader's leads ("Printed Microfiber Bed Sheet Set" 6302.32).
    */
@@ -2699,6 +2699,12 @@ const WARMUP_TEXTS = [
   'Ceramic Table Lamp E27 Bulb Not Included; liquid egg albumin, not dried; Hanes Women\'s Hi-Cut Panties, Cotton',
   'Gas Powered Hedge Trimmer 26cc 2 Stroke; cast stainless steel elbow; Women Two Piece Set Crop Top and Wide Leg Pants',
   'cotton canvas awning; Leather Clogs With Wooden Sole; Mandarin Oranges in Light Syrup; cotton yarn Ne 30/1 single, on cones',
+  // the twelfth-pass rules: bulk chemicals and weights before containers, blends by ratio,
+  // tailored jackets and suit groups, gender pairs, CNC splits, knitted linen, stated qualifiers,
+  // festive lights, used tyres
+  'pseudoephedrine sulphate, active pharmaceutical ingredient, 25 kg drums; o-Toluidine 99%, 200kg Drum; Polyester cotton 65/35 woven fabric',
+  "Mens Knitted Cotton Blazer Jacket; Women's 2 Piece Pant Suit Set Blazer Trousers; Men's Cotton Poplin Pyjama Set; CNC Lathe Horizontal",
+  'Jersey Knit Fitted Sheet Cotton; Printed Cotton Canvas Fabric; Christmas Tree LED String Lights; Used Tires Part Worn Tyres; Gold Filled Necklace',
 ];
 
 /**
