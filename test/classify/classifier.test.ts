@@ -886,6 +886,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The merchandise is a hot-rolled L-section of non-alloy steel, height 60 mm, unequal legs, in 12 m lengths' }).hs_code).toBe('721621');
   });
 
+  it('reads the garment words anywhere in the title when the head noun ("underwear") names no subheading of the heading', () => {
+    const text = "Women's Cotton Underwear Briefs Soft Full Coverage Panties Ladies Knickers 6 Pack";
+    expect(clf.classify({ description: text }).hs_code).toBe('610821');
+    expect(without({ KIND_ANYWHERE: 0 }).classify({ description: text }).hs_code).toBe('610891');
+    // the wearer is no garment word: socks stay socks
+    expect(clf.classify({ description: 'Non Slip Grip Socks Yoga Pilates Socks Women (material: POLYESTER)' }).hs_code).toBe('611596');
+  }, 60_000);
+
   it("keeps a finished article ahead of its material's heading", () => {
     expect(clf.classify({ description: 'aluminium alloy camping folding chair' }).hs_code.slice(0, 4)).toBe('9401');
   });

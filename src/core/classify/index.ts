@@ -307,6 +307,8 @@ export const DEFAULT_TUNING = {
   KIND_IN_WORDING: 0.05,
   /** ... reading the garment words of the head noun only, not its fibre */
   KIND_NOT_FIBRE: 1,
+  /** ... and, when the head noun names no sibling, the garment words anywhere in the text */
+  KIND_ANYWHERE: 1,
   /** the leader's own wording states what the text negates ("dried" for "not dried"): a sibling that does not (best one that negates it too) takes the leader's score plus this (0 disables) */
   NEGATED_MOVE: 0.05,
   /** a product name followed by "of" and another product name is the goods ("a mesh of wire") */
@@ -1932,10 +1934,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (hi < 0 || !KIND_HEADINGS.has(subs[lead.i].code.slice(0, 4))) return;
     const sibs = subsByHead[hi];
     // (the kind of garment, not its fibre: "cotton pajama set" names pyjamas, which the cotton bathrobes do not)
-    const terms = tokens.slice(head.start, head.start + head.len).filter((t) => !t.negated && !(cfg.KIND_NOT_FIBRE && MATERIAL_WORDS[t.raw])).map((t) => t.t);
+    const own = (t: Token): boolean => !t.negated && !(cfg.KIND_NOT_FIBRE && MATERIAL_WORDS[t.raw]);
+    let terms = tokens.slice(head.start, head.start + head.len).filter(own).map((t) => t.t);
     const distinct = (si: number): boolean => terms.some((t) => ownPos[si].has(t) && !sibs.every((o) => ownPos[o].has(t)));
     if (distinct(lead.i)) return;
-    const named = sibs.filter((si) => si !== lead.i && distinct(si));
+    let named = sibs.filter((si) => si !== lead.i && distinct(si));
+    // a head the wordings do not name ("underwear", "lingerie"): the garment words elsewhere in
+    // the text ("… Briefs … Panties"), when they name the leader's siblings and not the leader
+    if (!named.length && cfg.KIND_ANYWHERE) {
+      // (garment words only: "women's" names the wearer, which 6115.30 also names; a "bathing suit" is no track suit)
+      terms = tokens.filter((t) => own(t) && !t.purpose && !GENDER_WORDS.has(t.raw) && !LOOSE_KIND_WORDS.has(t.raw)).map((t) => t.t);
+      if (distinct(lead.i)) return;
+      named = sibs.filter((si) => si !== lead.i && distinct(si));
+    }
     if (!named.length) return;
     const best = bestOf(top, named);
     if (best >= 0) raiseTo(top, best, lead.s + cfg.KIND_IN_WORDING);
@@ -2451,6 +2462,10 @@ const GENDER_PAIRS: Record<string, { gender: 'man' | 'woman'; other: string }> =
   [['6101', '6102'], ['6103', '6104'], ['6105', '6106'], ['6107', '6108'], ['6201', '6202'], ['6203', '6204'], ['6205', '6206'], ['6207', '6208']]
     .flatMap(([m, w]) => [[m, { gender: 'man', other: w }], [w, { gender: 'woman', other: m }]]),
 );
+const GENDER_WORDS = new Set(['men', 'mens', 'man', 'boy', 'boys', 'male', 'women', 'womens', 'woman', 'ladies', 'lady', 'girl', 'girls', 'female', 'kids', 'kid',
+  'children', 'childrens', 'child', 'baby', 'babies', 'infant', 'infants', 'toddler', 'toddlers', 'unisex', 'adult', 'adults']);
+/** words of a garment's wording that a title uses for other things ("bathing suit", "crew length socks") */
+const LOOSE_KIND_WORDS = new Set(['suit', 'suits', 'length', 'set', 'sets', 'piece', 'pieces', 'other']);
 const MALE_WORDS = /\b(men|mens|man|boys?|male|gents?|gentlemen|his)\b/;
 const FEMALE_WORDS = /\b(women|womens|woman|ladies|lady|girls?|female|her|womans)\b/;
 const SUIT_HEADINGS = new Set(['6103', '6104', '6203', '6204']);
