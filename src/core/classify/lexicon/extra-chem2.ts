@@ -215,14 +215,13 @@ pyrodex|reloading powder|gun powder|rifle powder|pistol powder|shotgun powder|tr
 slurry explosive|water gel explosive|blasting cartridge|seismic explosive|booster explosive|cast booster|pentolite|rdx|hmx|petn|binary explosive|tannerite|exploding target => 360200 ~ prepared explosives
 wooden matches|wood matches|book matches|matchbooks|waterproof matches|stormproof matches|windproof matches|kitchen matches|match sticks|matchsticks|strike on box matches|cigar matches|candle matches|bbq matches|survival matches|long stem matches => 360500 ~ matches
 solid fuel cubes|esbit|fuel tablets camping|hexamine tablets|trioxane fuel|fire starter cubes|fire lighters|firelighter cubes|bbq lighter cubes|fire starter squares|wax fire starters|fire starter sticks|emergency fire starter|tinder cubes|ethanol gel fuel|bioethanol gel|chafing dish fuel|wick chafing fuel|canned heat => 360690 ~ articles combustible materials solid fuels
-butane gas canister|butane lighter refill|lighter gas refill|triple refined butane|lighter butane|torch lighter fuel|lighter petrol|naphtha lighter fluid => 360610 ~ liquid liquefied-gas fuels containers filling refilling lighters
+butane lighter refill|lighter gas refill|triple refined butane|lighter butane|torch lighter fuel|lighter petrol|naphtha lighter fluid => 360610 ~ liquid liquefied-gas fuels containers filling refilling lighters
 flint stones lighter|ferrocerium rod|ferro cerium|fire steel|flint and steel|firesteel => 360690 ~ ferro-cerium pyrophoric alloys
 # ---------------------------------------------------------------- 37 photographic goods
 instax mini film|instax wide film|instax square film|instant camera film|instax refill => 370120 ~ instant print film flat sensitised unexposed
 kodak portra|kodak gold|kodak ultramax|fujifilm superia|disposable camera film => 370254 ~ photographic film colour photography rolls width not exceeding 35mm length not exceeding 30m
 reversal film|kodak ektachrome|fujichrome|velvia => 370253 ~ photographic film colour slides rolls
 bw film|ilford delta|monochrome film|fomapan => 370296 ~ photographic film other than colour rolls width not exceeding 35mm
-medium format film => 370256:0.6 370298:0.4 ~ photographic film rolls width exceeding 35mm
 bulk film roll|cine film|motion picture film|movie film unexposed => 370252:0.4 370255:0.3 370297:0.3 ~ cinematographic film rolls unexposed
 thermal ctp plate|offset printing plates|ps plates|presensitized plates|printing plates unexposed => 3701 370130:0.5 370110:0.3 370199:0.2 ~ photographic plates film flat sensitised unexposed
 darkroom paper|resin coated paper|rc photo paper|enlarging paper|photographic printing paper|photo sensitive paper|light sensitive paper|photosensitive paper => 3703 370390:0.5 370320:0.3 ~ photographic paper paperboard textiles sensitised unexposed

@@ -196,4 +196,32 @@ eyebrow stencil => 392690 ~ articles plastics
 teeth whitening gel => 330690 ~ preparations oral dental hygiene other
 # ---- a facial steamer is an electro-thermic domestic appliance
 facial steamer => 851679 ~ electro-thermic appliances domestic
+# ---- the fourteenth pass's corrections
+terpineol => 290619 ~ cyclanic cyclenic cycloterpenic alcohols other
+benzothiazole|mbts => 293420 ~ compounds containing benzothiazole ring system
+medium format film => 370231 370232:0.4 ~ photographic film rolls unperforated width not exceeding 105 mm
+refrigerator door gasket|fridge door seal => 841899 401693:0.4 ~ parts refrigerators
+coin collection|numismatic coins => 970539 970531:0.5 ~ collections collectors pieces numismatic interest
+drawn sheet glass => 700490 700420:0.3 ~ drawn blown glass sheets other
+frozen sardines => 030353 ~ fish frozen sardines
+sheet metal brake|metal brake|bending brake => 846290 846229:0.4 ~ machine-tools bending folding metal not numerically controlled
+sugar beet pulp dried => 230320 ~ beet-pulp bagasse waste sugar manufacture
+coenzyme q10|ubiquinone|ubidecarenone => 291462 ~ coenzyme Q10 ubidecarenone
+polyester cotton yarn|cotton polyester yarn|poly cotton yarn => 550953 5206:0.4 ~ yarn synthetic staple polyester mixed with cotton
+naphthylamine => 292145 ~ naphthylamines derivatives
+levorphanol => 293341 ~ levorphanol
+triple superphosphate => 310311 ~ superphosphates diphosphorus pentaoxide 35% or more
+butane gas canister => 271113 360610:0.3 ~ butanes liquefied
+agricultural drone|spraying drone => 880693 880694:0.4 ~ unmanned aircraft maximum take-off weight
+manual wheelchair => 871310 ~ carriages disabled persons not mechanically propelled
+brewing equipment|beer brewing equipment => 843840 ~ brewery machinery
+fiberglass sleeving => 701990 ~ glass fibres articles other
+dpf filter => 842132 ~ filtering purifying exhaust gases internal combustion engines
+ncr paper|carbonless copy paper|self copy paper|carbonless paper => 481620 480920:0.3 ~ self-copy paper
+calculator keypad => 847321 ~ parts electronic calculators
+gas brazing machine => 846820 846880:0.3 ~ gas-operated machinery brazing welding
+bag in box wine|boxed wine => 220422 220421:0.3 ~ wine containers more than 2 l not more than 10 l
+nbr latex|nitrile latex => 400251 ~ acrylonitrile-butadiene rubber latex
+spring steel strip => 721129 722692:0.4 ~ flat-rolled iron non-alloy steel width less than 600 mm cold-rolled
+hydraulic piston rod => 841290 721590:0.4 ~ parts hydraulic power engines motors
 `;

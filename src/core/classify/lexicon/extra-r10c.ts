@@ -65,7 +65,7 @@ rebar rolling mill|wire rod mill|wire rod rolling mill|rebar mill|bar rolling mi
 cnc drilling machine|cnc drill press|cnc beam drilling|beam drilling line|cnc plate drilling|cnc flange drilling|cnc drilling center => 845921 845929:0.3 ~ machine-tools drilling removing metal numerically controlled
 cnc shearing machine|cnc guillotine shear|cnc shear|cnc swing beam shear|cnc hydraulic shear|cnc plate shear => 846233 846239:0.2 ~ shearing machines flat products numerically controlled
 nail gun parts|nailer parts|nail gun driver blade|nailer driver blade|nail gun rebuild kit|nailer rebuild kit|air tool rebuild kit|air impact anvil|air ratchet parts|air hammer parts|air hammer retainer => 846792 ~ tools working hand pneumatic parts
-gas brazing machine|flame brazing machine|automatic brazing machine|rotary brazing machine|gas soldering machine|oxy acetylene brazing machine => 846880 846820:0.3 ~ machinery apparatus soldering brazing welding gas-operated
+flame brazing machine|automatic brazing machine|rotary brazing machine|gas soldering machine|oxy acetylene brazing machine => 846880 846820:0.3 ~ machinery apparatus soldering brazing welding gas-operated
 # ---- 84 computers, glass machinery, moulds
 optical fiber drawing tower|preform lathe|mcvd lathe|optical preform machine => 847521 ~ machines making optical fibres preforms
 sinker mold|fishing sinker mold|jig head mold|jig mold|lead casting mold|bullet mold|lead mold|gravity casting mold|gravity die casting mould => 848049 ~ moulds metal other than injection compression types

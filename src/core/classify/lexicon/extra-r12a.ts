@@ -92,7 +92,7 @@ cnc gantry milling|cnc bed mill|cnc planer milling|cnc vertical milling machine 
 cnc notching machine|cnc punch press|cnc nibbling machine => 846242 ~ punching notching nibbling machines numerically controlled
 oscillating edge sander|stationary belt sander => 846593 ~ machine-tools working wood grinding sanding polishing
 gas welding nozzle|gas torch nozzle|oxy acetylene nozzle|acetylene torch tip|oxy acetylene tip|cutting torch tip|gas welding torch parts|cutting torch nozzle => 846890 ~ parts gas soldering brazing welding apparatus
-calculator keypad|calculator battery cover|calculator replacement parts|cash register keyboard|cash drawer parts => 847329 ~ parts accessories calculating machines cash registers
+calculator battery cover|calculator replacement parts|cash register keyboard|cash drawer parts => 847329 ~ parts accessories calculating machines cash registers
 vending spiral|vending machine spiral|vending coil|dispensing spiral|vending spiral coil|vending machine parts spiral => 847690 ~ parts automatic goods-vending machines
 # ---- 85 electrical
 electromagnetic brake|ac compressor clutch|compressor clutch|electromagnetic clutch brake|spring applied brake electromagnetic => 850520 ~ electro-magnetic couplings clutches brakes

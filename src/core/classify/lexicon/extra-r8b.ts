@@ -148,5 +148,5 @@ travel sewing set|sewing kit travel|shoe care set travel|shoe cleaning kit trave
 hot plate single burner|hot plate double burner|electric single burner|electric double burner|single burner electric stove|double burner electric stove => 851660 ~ cooking plates boiling rings domestic electric
 alarm clock mechanical|alarm clock windup|wind up twin bell|mechanical twin bell|loud twin bell mechanical => 910519 910511:0.2 ~ alarm clocks other than electrically operated
 foam floor mats|eva foam floor mats|foam mats interlocking|floor mats interlocking|interlocking eva mats|interlocking exercise mats|interlocking gym mats => 391890 392119:0.3 950300:0.1 ~ floor coverings plastics tiles
-tinted drawn glass|drawn sheet glass|coloured drawn glass|drawn coloured glass => 7004 700420:0.6 700490:0.3 ~ drawn glass sheets coloured throughout mass
+tinted drawn glass|coloured drawn glass|drawn coloured glass => 7004 700420:0.6 700490:0.3 ~ drawn glass sheets coloured throughout mass
 `;

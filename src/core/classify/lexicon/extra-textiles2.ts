@@ -22,7 +22,7 @@ african wax print|african print fabric|ankara fabric|ankara print|wax print fabr
 greige fabric|greige cotton fabric|loomstate fabric|unbleached cotton fabric => 5208 520811:0.3 520812:0.3 5209:0.4 ~ woven fabrics cotton unbleached
 cotton spandex fabric|cotton stretch fabric|cotton polyester blend fabric|cotton linen fabric|cotton linen blend|linen cotton fabric|cotton rayon fabric|cotton nylon fabric => 5211:0.5 5210:0.5 5212:0.5 5208:0.3 ~ woven fabrics cotton less than 85% mixed man-made fibres
 combed cotton yarn cone|carded cotton yarn cone|compact cotton yarn|cotton slub yarn|slub yarn|mercerized cotton yarn|mercerised cotton yarn|organic cotton yarn|recycled cotton yarn|cotton yarn cone|weaving yarn cotton|knitting yarn cotton cone|cotton count yarn|gassed cotton yarn => 5205 5206:0.4 ~ cotton yarn 85% not put up retail sale single multiple
-cotton polyester yarn|polyester cotton yarn|cvc yarn|poly cotton yarn|cotton modal yarn|cotton acrylic yarn => 5206 5509:0.5 ~ cotton yarn less than 85% mixed man-made fibres
+cvc yarn|cotton modal yarn|cotton acrylic yarn => 5206 5509:0.5 ~ cotton yarn less than 85% mixed man-made fibres
 carded cotton sliver|combed cotton sliver|cotton sliver|cotton roving|cotton lap => 5203 ~ cotton carded combed
 # ---------------------------------------------------------------- 53 vegetable fibres
 hemp hurds fibre|industrial hemp fibre => 5301:0.5 5302:0.5 5303:0.5 5305:0.6 ~ flax hemp jute bast fibres coconut abaca ramie raw processed not spun tow waste

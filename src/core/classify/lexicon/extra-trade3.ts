@@ -156,7 +156,6 @@ dried coconut meat => 120300 ~ copra
 tomato seeds for sowing|pepper seeds for sowing => 1209 120991:0.6 120930:0.3 120929:0.2 ~ seeds fruit spores of a kind used for sowing
 pelletized hops => 1210 121020:0.6 121010:0.4 ~ hop cones ground powdered pellets lupulin
 dried stevia leaves|liquorice root|dried hibiscus flowers|herbal tea leaves => 1211 121190 121120:0.3 ~ plants parts herbs used in pharmacy perfumery
-sugar beet pulp dried => 1212 121292:0.5 121299:0.5 ~ locust beans carob
 # ---- 13 gums, extracts
 seedlac|stick lac => 130190 ~ lac natural gums resins gum-resins oleoresins
 kappa carrageenan|iota carrageenan => 130239 ~ mucilages thickeners derived from vegetable products
