@@ -34,7 +34,7 @@ compression tights => 6104 6103:0.7 610463:0.4 611510:0.3 ~ trousers knitted syn
 # ---- 61/62 coats, jackets, knitwear, sets
 aviator jacket|aviator coat|shearling aviator jacket|flight bomber jacket => 6201 6202:0.9 420310:0.5 430310:0.2 ~ anoraks wind-jackets leather furskin apparel
 cardigan vest|wrap cardigan|ballet wrap cardigan|wrap sweater => 6110 611030:0.5 611020:0.4 ~ jerseys pullovers cardigans waistcoats knitted
-sweater set|knit set|knit lounge set|ribbed knit set => 6104 610423:0.5 610422:0.3 6103:0.3 ~ ensembles women's girls' knitted
+sweater set|knit set|knit lounge set|ribbed knit set => 6104 610423:0.3 610422:0.3 610429:0.3 6103:0.3 ~ ensembles women's girls' knitted
 # ---- 61/62 workwear, uniforms, costumes
 waiter vest|bartender vest|server vest|uniform vest => 6211 621133:0.5 621143:0.4 6203:0.3 ~ garments men's boys' man-made fibres
 maid outfit|maid costume|french maid costume|french maid outfit|maid cosplay => 6204 6104:0.7 6211:0.4 ~ dresses women's
