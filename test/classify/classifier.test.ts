@@ -715,7 +715,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   it('reads a set of an upper and a lower garment as an ensemble, not as its trousers', () => {
     const set = 'Women Ribbed Knit Two Piece Set Crop Top and Wide Leg Pants Outfits Rayon';
     expect(clf.classify({ description: set }).hs_code).toBe('610429');
-    expect(without({ ENSEMBLE: 0 }).classify({ description: set }).hs_code).toBe('610469');
+    expect(without({ ENSEMBLE: 0 }).classify({ description: set }).hs_code.slice(0, 5)).not.toBe('61042');
     // a number of pieces is not an ensemble, nor is a pyjama set
     expect(clf.classify({ description: '2Pcs Women Leggings High Waist' }).hs_code.slice(0, 5)).toBe('61046');
   }, 60_000);
