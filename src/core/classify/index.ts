@@ -1386,6 +1386,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return subsByHead[headIdx.get(h) ?? -1] ?? [];
   }
 
+  /** The subheadings whose code starts with prefix (at least a heading: "61043" is the women's knitted jackets). */
+  function subsUnder(prefix: string): readonly number[] {
+    return subsOfHeading(prefix.slice(0, 4)).filter((si) => subs[si].code.startsWith(prefix));
+  }
+
   /** Goods named by the lexicon under one material's heading, made of another material. */
   function parallelMaterial(top: Scored[], head: Match, attrs: QueryAttributes, description: string): void {
     let hint = 0;
@@ -1631,9 +1636,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         const lead = leader(top);
         const lch = subs[lead.i].code.slice(0, 2);
         if (lch >= '50' && lch <= '55' && !chapters.includes(lch)) {
-          let best: Scored | null = null;
-          for (const c of top) if (chapters.includes(subs[c.i].code.slice(0, 2)) && (!best || c.s > best.s)) best = c;
-          if (best) best.s = lead.s + cfg.FIBRE_MOVE;
+          const best = bestOf(top, top.filter((c) => chapters.includes(subs[c.i].code.slice(0, 2))).map((c) => c.i));
+          if (best >= 0) raiseTo(top, best, lead.s + cfg.FIBRE_MOVE);
         }
       }
     }
@@ -1728,7 +1732,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const man = attrs.gender ? attrs.gender === 'man' : MENS_HEADINGS.has(h);
     const target = `${h.slice(0, 2)}0${man ? '3' : '4'}2`;
     // (the score is fixed before the raise: the leader may be one of the group)
-    moveGroupTo(top, subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.ENSEMBLE);
+    moveGroupTo(top, subsUnder(target), lead.s + cfg.ENSEMBLE);
   }
 
   /**
@@ -1743,9 +1747,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (ch === '28' || ch === '29' || !PREPARATION_CHAPTERS.test(subs[lead.i].code)) return;
     const folded = foldText(description);
     if (!BULK_CHEMICAL_CUE.test(folded) || DOSE_CUE.test(folded)) return;
-    let best: Scored | null = null;
-    for (const c of top) if (/^2[89]/.test(subs[c.i].code) && (!best || c.s > best.s)) best = c;
-    if (best && best.s >= lead.s - cfg.BULK_CHEMICAL_REACH) best.s = lead.s + cfg.BULK_CHEMICAL;
+    const best = bestOf(top, top.filter((c) => /^2[89]/.test(subs[c.i].code)).map((c) => c.i));
+    if (best >= 0 && scoreOf(top, best) >= lead.s - cfg.BULK_CHEMICAL_REACH) raiseTo(top, best, lead.s + cfg.BULK_CHEMICAL);
   }
 
   /**
@@ -1762,7 +1765,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!BLAZER_CUE.test(folded) && !(TAILORED_CUE.test(folded) && !OVERCOAT_CUE.test(folded))) return;
     const man = attrs.gender ? attrs.gender === 'man' : h === '6101' || h === '6201';
     const target = `${h.slice(0, 2)}0${man ? '3' : '4'}3`;
-    moveGroupTo(top, subsOfHeading(target.slice(0, 4)).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.TAILORED_JACKET);
+    moveGroupTo(top, subsUnder(target), lead.s + cfg.TAILORED_JACKET);
   }
 
   /**
@@ -1792,8 +1795,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       else if (/^(trousers|pants|slacks|jeans|shorts|breeches|overalls|dungarees|culottes)$/.test(noun)) group = women ? '6' : '4';
     }
     if (!group || code[4] === group) return;
-    const target = h + group;
-    moveGroupTo(top, subsOfHeading(h).filter((si) => subs[si].code.startsWith(target)), lead.s + cfg.GARMENT_GROUP);
+    moveGroupTo(top, subsUnder(h + group), lead.s + cfg.GARMENT_GROUP);
   }
 
   /**
@@ -2015,9 +2017,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const lead = leader(top);
     if (!subs[lead.i].code.startsWith('8708')) return;
     if (namesWord(tokens, CAR_WORDS)) return;
-    let target: number[] = [];
+    let target: readonly number[] = [];
     if (namesWord(tokens, MOTORCYCLE_WORDS)) target = [subIdx.get('871410') ?? -1];
-    else if (namesWord(tokens, BICYCLE_WORDS)) target = subsOfHeading('8714').filter((si) => /^87149/.test(subs[si].code));
+    else if (namesWord(tokens, BICYCLE_WORDS)) target = subsUnder('87149');
     const best = bestOf(top, target.filter((si) => si >= 0));
     if (best >= 0) raiseTo(top, best, lead.s + cfg.CYCLE_PARTS);
   }

@@ -236,38 +236,38 @@ const FIBRES = 'cotton|polyester|poly|nylon|polyamide|viscose|rayon|acrylic|wool
 /** two fibres named, then their shares as "65/35" (within a few words) */
 const BLEND_RATIO = new RegExp(`\\b(${FIBRES})[\\s/-]+(${FIBRES})\\b([^0-9%,;:()]{0,40}?)\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\b(?!\\s*%)`, 'g');
 
-function blendShares(all: string, a: string, b: string, mid: string, x: string, y: string): string {
-  return Number(x) + Number(y) === 100 ? `${a} ${b}${mid.trimEnd()}, ${x}% ${a}, ${y}% ${b}` : all;
-}
-
-/** "polyester cotton 65/35" written out as shares ("…, 65% polyester, 35% cotton"), for the measures too */
-export function expandBlendRatio(lowerText: string): string {
-  return lowerText
-    .replace(TC_BLEND, 'polyester cotton')
-    .replace(TC_BLEND, 'polyester cotton')
-    .replace(BLEND_RATIO, blendShares)
-    .replace(RATIO_BLEND, (all, x: string, y: string, a: string, b: string) => (Number(x) + Number(y) === 100 ? `${x}% ${a}, ${y}% ${b}` : all))
-    .replace(RATIO_BLEND, (all, x: string, y: string, a: string, b: string) => (Number(x) + Number(y) === 100 ? `${x}% ${a}, ${y}% ${b}` : all));
-}
-
 /** the shares first: "65/35 polyester cotton" */
 const RATIO_BLEND = new RegExp(`\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\s+(${FIBRES})[\\s/-]+(${FIBRES})\\b`, 'g');
 /** the trade's "T/C" (Tetoron/cotton) is a polyester-cotton blend */
 const TC_BLEND = /\bt\s?\/\s?c\b(?=[^.;]*\b\d{1,2}\s*\/\s*\d{1,2}\b)|\btc\b(?=\s*\d{1,2}\s*\/\s*\d{1,2}\b)/g;
 
+function blendShares(all: string, a: string, b: string, mid: string, x: string, y: string): string {
+  return Number(x) + Number(y) === 100 ? `${a} ${b}${mid.trimEnd()}, ${x}% ${a}, ${y}% ${b}` : all;
+}
+
+function ratioShares(all: string, x: string, y: string, a: string, b: string): string {
+  return Number(x) + Number(y) === 100 ? `${x}% ${a}, ${y}% ${b}` : all;
+}
+
+/**
+ * "polyester cotton 65/35", "65/35 polyester cotton", "T/C 65/35" written out as shares ("…, 65%
+ * polyester, 35% cotton"): the folded text and the measures read the same expansion
+ */
+export function expandBlendRatio(lowerText: string): string {
+  return lowerText.replace(TC_BLEND, 'polyester cotton').replace(BLEND_RATIO, blendShares).replace(RATIO_BLEND, ratioShares);
+}
+
 function foldUncached(text: string): string {
-  return text
+  const lower = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
     .replace(/\bman-made\b/g, 'manmade')
     // "60 percent cotton" is "60% cotton"; "cotton polyester 65/35" is 65% cotton and 35% polyester
-    .replace(/(\d)\s*(?:percent|per[\s-]*cent|pct)\b/g, '$1%')
-    // (commas keep "polyester 65%" from reading as the polyester's share)
-    .replace(TC_BLEND, 'polyester cotton')
-    .replace(BLEND_RATIO, blendShares)
-    .replace(RATIO_BLEND, (all, x: string, y: string, a: string, b: string) => (Number(x) + Number(y) === 100 ? `${x}% ${a}, ${y}% ${b}` : all))
+    .replace(/(\d)\s*(?:percent|per[\s-]*cent|pct)\b/g, '$1%');
+  // (commas keep "polyester 65%" from reading as the polyester's share)
+  return expandBlendRatio(lower)
     // "poly(vinyl chloride)" is PVC, not vinyl chloride (2903.21)
     .replace(/\bpoly\s*\(\s*vinyl chloride\s*\)/g, 'polyvinyl chloride')
     // carded cotton yarn is the nomenclature's "of uncombed fibres"
