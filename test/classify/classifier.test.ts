@@ -841,6 +841,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ KIND_NOT_FIBRE: 0 }).classify({ description: "Women's Cotton Pajama Set Knit Short Sleeve" }).hs_code).toBe('610891');
   }, 60_000);
 
+  it('reads elastane named beside another fibre as the minor share (Section XI note 2), whichever is named first', () => {
+    const d = 'Women Cardigan Sweater (material: Spandex,Silk)';
+    expect(clf.classify({ description: d }).hs_code).toBe('611090');
+    expect(without({ ELASTANE_MINOR: 1 }).classify({ description: d }).hs_code).toBe('611030');
+    expect(clf.classify({ description: 'Lycra wool trousers for women, woven' }).hs_code).toBe('620461');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

@@ -42,6 +42,10 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
   stone: ['stone'], marble: ['stone'], granite: ['stone'],
 };
 const MATERIAL_ORDER_DECAY = 0.2;
+/** Elastane is a few per cent of the fabrics it is named in ("silk spandex", "(material: Spandex,Cotton)"),
+ * so beside another textile fibre it weighs this much of its share: the other fibre predominates (Section XI note 2). */
+export const ELASTANE_MINOR = 0.3; // (1: off)
+const ELASTANE = new Set(['spandex', 'elastane', 'lycra']);
 const FAUX_LEATHER_PREFIX = new Set(['pu', 'faux', 'synthetic', 'vegan', 'artificial', 'imitation', 'composition']);
 
 /** Polymers that the plastics chapter splits by ("of polymers of ethylene"). */
@@ -86,13 +90,18 @@ function addMat(m: Map<Material, number>, k: Material, w: number): void {
   if (w > prev) m.set(k, w);
 }
 
-function materialsOfWords(words: Token[], weight: number, into: Map<Material, number>, decay = 0): void {
+function materialsOfWords(words: Token[], weight: number, into: Map<Material, number>, decay = 0, elastaneMinor = 1): void {
   let nth = 0;
+  const otherFibre = elastaneMinor < 1 && words.some((t) => !ELASTANE.has(t.raw) && (MATERIAL_WORDS[t.raw] ?? []).some((c) => TEXTILE_MATERIALS.has(c) && c !== 'textile'));
   for (let i = 0; i < words.length; i++) {
     const w = words[i].raw;
     const prev = i > 0 ? words[i - 1].raw : '';
     let classes = MATERIAL_WORDS[w];
     if (!classes) continue;
+    if (otherFibre && ELASTANE.has(w)) {
+      for (const c of classes) addMat(into, c, weight * elastaneMinor * (words[i].purpose ? 0.3 : 1));
+      continue;
+    }
     if (w === 'leather' && FAUX_LEATHER_PREFIX.has(prev)) classes = ['plastic'];
     if (w === 'gold' || w === 'silver' || w === 'rose') {
       const next = i + 1 < words.length ? words[i + 1].raw : '';
@@ -106,7 +115,7 @@ function materialsOfWords(words: Token[], weight: number, into: Map<Material, nu
   }
 }
 
-export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttributes {
+export function extractQueryAttributes(text: string, tokens: Token[], elastaneMinor = ELASTANE_MINOR): QueryAttributes {
   const folded = foldText(text);
   const materials = new Map<Material, number>();
   // Composition percentages: "55% linen and 45% viscose", "cotton 100%"
@@ -124,11 +133,11 @@ export function extractQueryAttributes(text: string, tokens: Token[]): QueryAttr
   }
   // "(material: X, Y)" field from marketplace listings
   const mf = /material\s*:\s*([^)]*)/.exec(folded);
-  if (mf) materialsOfWords(tokenize(mf[1], { keepStop: true }), compClasses.length ? 0.5 : 0.9, materials);
+  if (mf) materialsOfWords(tokenize(mf[1], { keepStop: true }), compClasses.length ? 0.5 : 0.9, materials, 0, elastaneMinor);
   // free text materials; a material given a share in the composition keeps that share's weight
   // ("55% linen and 45% viscose": viscose is not the chief-weight material)
   const free = new Map<Material, number>();
-  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, free, MATERIAL_ORDER_DECAY);
+  materialsOfWords(tokenize(text, { keepStop: true }), 0.6, free, MATERIAL_ORDER_DECAY, elastaneMinor);
   for (const [c, w] of free) if (!compClasses.some(([cc]) => cc === c)) addMat(materials, c, w);
 
   let knit: QueryAttributes['knit'] = null;

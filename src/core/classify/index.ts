@@ -27,6 +27,7 @@ import { fitBounds, parseBounds, predominantChapters, readMeasures, type Bound, 
 import {
   candidateTags,
   extractQueryAttributes,
+  ELASTANE_MINOR,
   materialAgreement,
   polymerAgreement,
   MATERIAL_WORDS,
@@ -276,6 +277,8 @@ export const DEFAULT_TUNING = {
   JEWELLERY_CHAIN: 0.05,
   /** parts of motor vehicles (8708) named for a motorcycle or a bicycle go to 8714: it takes the leader's score plus this (0 disables) */
   CYCLE_PARTS: 0.05,
+  /** the share elastane keeps beside another named fibre when no percentages are given (1: counted like any fibre) */
+  ELASTANE_MINOR,
   /** what the words of a packing named after "in" weigh in retrieval (1 leaves them as they are) */
   PACK_TERM_WEIGHT: 0.5,
   /** a luminaire with a lampholder for bulbs (E27, GU10 …) leaves the "solely LED" subheading: its sibling takes the leader's score plus this (0 disables) */
@@ -2081,7 +2084,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     applyLexicon(matches, tokens, q);
     const top = retrieve(q);
 
-    const attrs = extractQueryAttributes(description, tokens);
+    const attrs = extractQueryAttributes(description, tokens, cfg.ELASTANE_MINOR);
     if (cfg.PARALLEL_MATERIAL && head && !lexModifierOnly[head.entry]) parallelMaterial(top, head, attrs, description);
     if (accountId) accountExamples(top, accountId, description);
     // a finished-article head noun: material words do not choose a raw-material heading
