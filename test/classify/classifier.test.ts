@@ -848,6 +848,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Lycra wool trousers for women, woven' }).hs_code).toBe('620461');
   }, 60_000);
 
+  it('puts spices the text says are ground or whole on that side of the crushed-or-ground split', () => {
+    expect(clf.classify({ description: 'Star Anise Powder Ground Badian Spice' }).hs_code).toBe('090962');
+    expect(without({ GROUND_SPICE: 0 }).classify({ description: 'Star Anise Powder Ground Badian Spice' }).hs_code).toBe('090961');
+    expect(clf.classify({ description: 'Black peppercorns, whole, 500 g' }).hs_code).toBe('090411');
+    expect(without({ GROUND_SPICE: 0 }).classify({ description: 'Black peppercorns, whole, 500 g' }).hs_code).toBe('090412');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

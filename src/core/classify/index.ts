@@ -303,6 +303,8 @@ export const DEFAULT_TUNING = {
   KNIT_SIBLING: 0.05,
   /** in textiles and wood, a qualifier the text states (printed, embroidered, bleached, unbleached, tropical) that a sibling's wording states and the leader's does not: that sibling takes the leader's score plus this (0 disables) */
   STATED_QUALIFIER: 0.05,
+  /** spices the text says are ground (powder, crushed) or whole go to that side of 0904–0910's crushed-or-ground split (0: off) */
+  GROUND_SPICE: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -1889,6 +1891,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Spices of 0904–0910 split "neither crushed nor ground" from "crushed or ground": a text that
+   * says ground, powder or crushed takes the ground sibling, one that says whole the other.
+   */
+  function groundSpice(top: Scored[], tokens: Token[]): void {
+    if (!subs[leader(top).i].code.startsWith('09')) return;
+    const own = (t: Token): boolean => !t.negated && !t.purpose;
+    if (tokens.some((t) => own(t) && GROUND_WORDS.has(t.raw))) sideMove(top, GROUND_STEM, 1, GROUND_STEMS, cfg.GROUND_SPICE, true);
+    else if (tokens.some((t) => own(t) && t.raw === 'whole')) sideMove(top, GROUND_STEM, -1, GROUND_STEMS, cfg.GROUND_SPICE, true);
+  }
+
+  /**
    * Heading 7307 puts cast fittings first (7307.11 of non-malleable cast iron, 7307.19 other
    * cast), whatever the fitting or steel; the flanges, elbows and sleeves of 7307.2 and 7307.9
    * are the ones not cast ("cast carbon steel fittings … two flanges" is 7307.19).
@@ -2140,6 +2153,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // (knitted only: the woven side of these splits is a residual the fibre already chose)
     if (cfg.KNIT_SIBLING && attrs.knit === 'knit' && top.length) knitSibling(top);
     if (cfg.STATED_QUALIFIER && top.length) statedQualifier(top, tokens);
+    if (cfg.GROUND_SPICE && top.length) groundSpice(top, tokens);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2435,6 +2449,9 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * (materials, knitting and gender have their own attribute rules).
  */
 /** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+const GROUND_WORDS = new Set(['ground', 'powder', 'powdered', 'crushed', 'milled', 'pulverized', 'pulverised', 'flakes', 'flaked']);
+const GROUND_STEMS = new Set(tokenize('crushed ground').map((t) => t.t));
+const GROUND_STEM = tokenize('ground')[0].t;
 const STATED_QUALIFIERS = new Set(['printed', 'embroidered', 'bleached', 'unbleached', 'tropical']);
 const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
