@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { buildClassifier, tariffIdForCountry, type Classifier } from '../../src/core/classify/index.js';
 import { loadKnowledgeFromDir } from '../../src/core/classify/knowledge-files.js';
 import { parseLexicon } from '../../src/core/classify/lexicon.js';
+import { tokenize } from '../../src/core/classify/text.js';
 
 const DATA = process.env.LANDED_SHARED_DATA ?? fileURLToPath(new URL('../../../shared/data/', import.meta.url));
 const hasData = existsSync(DATA + '/hs/harmonized-system.csv');
@@ -853,6 +854,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ GROUND_SPICE: 0 }).classify({ description: 'Star Anise Powder Ground Badian Spice' }).hs_code).toBe('090961');
     expect(clf.classify({ description: 'Black peppercorns, whole, 500 g' }).hs_code).toBe('090411');
     expect(without({ GROUND_SPICE: 0 }).classify({ description: 'Black peppercorns, whole, 500 g' }).hs_code).toBe('090412');
+  }, 60_000);
+
+  it('reads goods "designed solely for use in" a machine as a part of it (Section XVI note 2(b)), but not the luminaires "for use solely with LED light sources"', () => {
+    const d = 'The product is an inflatable rubber membrane designed solely for use in a pneumatic wine press';
+    expect(clf.classify({ description: d }).hs_code).toBe('843590');
+    expect(without({ PART_OF_MOVE: 0 }).classify({ description: d }).hs_code).toBe('401695');
+    expect(tokenize('a membrane designed solely for use in a wine press').filter((t) => t.partOf).map((t) => t.raw)).toEqual(['solely', 'wine', 'press']);
+    expect(tokenize('a desk lamp designed for use solely with LED light sources').some((t) => t.partOf)).toBe(false);
+    expect(clf.classify({ description: 'a desk lamp with an adjustable arm, designed for use solely with an integrated LED light source' }).hs_code).toBe('940521');
   }, 60_000);
 
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {

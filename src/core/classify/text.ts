@@ -190,7 +190,7 @@ const IRREGULAR: Record<string, string> = {
   earring: 'earring', earrings: 'earring', bearing: 'bearing', bearings: 'bearing',
   coated: 'coated', coating: 'coated', coatings: 'coated', dressing: 'dressing', dressings: 'dressing',
   plated: 'plated', plating: 'plated', stocking: 'stocking', stockings: 'stocking',
-  material: 'material', materials: 'material', sneakers: 'sneaker', trainers: 'sneaker',
+  material: 'material', materials: 'material', solely: 'solely', sneakers: 'sneaker', trainers: 'sneaker',
 };
 
 /**
@@ -463,6 +463,10 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     // ("components to be used exclusively for towing trailers", "parts for centrifugal pumps")
     const last = out[out.length - 1];
     if (partOf || (PURPOSE_TRIGGERS.has(w) && !purpose && last && last.clause === clause && PART_OF_NOUNS.has(last.raw))) partOfSpan = true;
+    // "designed solely for use in a meat mincing machine", "for use principally with": what the
+    // goods are solely or principally for is the machine they are a part of (Section XVI note 2(b))
+    // (not the nomenclature's own "designed for use solely with LED light sources" of luminaires)
+    if (purpose && SOLELY.has(w) && !LIGHT_SOURCE_AFTER.test(s.slice((m.index ?? 0) + w.length, (m.index ?? 0) + 60))) partOfSpan = true;
     // "Replacement Battery for ...": at the start of a title "replacement" describes the goods
     if (partOf || (PURPOSE_TRIGGERS.has(w) && !((w === 'replacement' || w === 'spare') && pos === 0 && !purpose))) {
       if (!purpose) seg++;
@@ -553,6 +557,8 @@ const LOOK_WORDS = new Set(['design', 'designs', 'pattern', 'patterns', 'pattern
 const MATERIAL_LEADS = new Set(['made', 'constructed', 'composed', 'manufactured', 'fabricated', 'crafted', 'produced', 'formed', 'cut', 'woven', 'knitted', 'knit', 'sewn']);
 /** words that close a material span: what follows describes the goods again */
 const MATERIAL_ENDS = new Set(['with', 'featuring', 'features', 'having', 'has', 'which', 'that', 'it', 'designed', 'intended', 'used', 'for', 'measuring']);
+const SOLELY = new Set(['solely', 'exclusively', 'principally']);
+const LIGHT_SOURCE_AFTER = /\b(led|leds|light[- ]emitting|light sources?)\b/;
 const PURPOSE_TRIGGERS = new Set(['for', 'fits', 'fit', 'compatible', 'used', 'designed', 'intended', 'suitable', 'ideal', 'replacement', 'replace', 'applicable', 'packaged', 'packed', 'imported', 'sold', 'shipped',
   // "a smartwatch that connects to a smartphone", "attaches to": the device named after is another one
   'connects', 'connecting', 'attaches', 'attaching', 'syncs', 'replaces']);
