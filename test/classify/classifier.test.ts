@@ -865,6 +865,16 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'a desk lamp with an adjustable arm, designed for use solely with an integrated LED light source' }).hs_code).toBe('940521');
   }, 60_000);
 
+  it('reads a polymer written with parentheses as the polymer, and one named with the form it takes as that form (chapter 39 note 6)', () => {
+    expect(clf.classify({ description: 'The product is poly(lactic acid) resin in pellet form, in 25 kg bags' }).hs_code).toBe('390770');
+    expect(tokenize('poly(ethylene terephthalate) chips').map((t) => t.raw)).toEqual(['polyethylene', 'terephthalate', 'chips']);
+    const film = 'Polyethylene terephthalate film, transparent, 12 micron thickness, in rolls.';
+    expect(clf.classify({ description: film }).hs_code).toBe('392062');
+    expect(without({ PLASTIC_FORM: 0 }).classify({ description: film }).hs_code.slice(0, 4)).toBe('3907');
+    // polyvinyl butyral is not polyvinyl chloride
+    expect(clf.classify({ description: 'The product is a film of poly(vinyl butyral), non-cellular and not reinforced, 0.76 mm thick, in rolls' }).hs_code).toBe('392091');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

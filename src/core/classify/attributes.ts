@@ -160,7 +160,10 @@ export function extractQueryAttributes(text: string, tokens: Token[], elastaneMi
   tokens.forEach((t, i) => {
     const p = POLYMER_WORDS[t.raw];
     // polyethylene terephthalate (PET) and polyethylene glycol are not polymers of ethylene
-    if (p && !t.purpose && !t.negated && !/^(terephthalate|glycol|oxide)$/.test(tokens[i + 1]?.raw ?? '')) polymers.add(p);
+    // and polyvinyl acetate, alcohol or butyral are not polyvinyl chloride
+    const next = tokens[i + 1]?.raw ?? '';
+    if (p === 'vinylchloride' && (t.raw === 'polyvinyl' || t.raw === 'vinyl') && /^(acetate|alcohol|butyral|acetal|pyrrolidone|ether|esters?)$/.test(next)) return;
+    if (p && !t.purpose && !t.negated && !/^(terephthalate|glycol|oxide)$/.test(next)) polymers.add(p);
   });
   // boiled wool is a knitted fabric fulled after knitting
   if (!knit && /\bboiled wool\b/.test(folded)) knit = 'knit';

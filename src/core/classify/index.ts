@@ -305,6 +305,9 @@ export const DEFAULT_TUNING = {
   STATED_QUALIFIER: 0.05,
   /** spices the text says are ground (powder, crushed) or whole go to that side of 0904–0910's crushed-or-ground split (0: off) */
   GROUND_SPICE: 0.05,
+  /** a polymer read in primary forms while the text names a form (film, sheet, tube, scrap …): the best 3915–3926 line naming it leads by this (0: off) */
+  PLASTIC_FORM: 0.05,
+  PLASTIC_FORM_REACH: 1,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -712,6 +715,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // luminaires "designed for use solely with LED light sources" → their sibling "for other than
   // use solely with LED" (9405.21 → 9405.29, 9405.41/.42 → 9405.49)
   const nonLedSibling = new Map<number, number>();
+  // chapter 39's waste and articles (3915–3926), for polymers named with the form they take
+  // (not the man-made fibres of chapters 54–55: their splits are read from other words)
+  const plasticFormSubs = subs.flatMap((r, si) => (/^39(1[5-9]|2[0-6])/.test(r.code) ? [si] : []));
   subs.forEach((r, si) => {
     if (!/(?<!other than )use solely with light-emitting diode/i.test(r.description)) return;
     const sib = (subsByHead[subHead[si]] ?? []).find((o) => subs[o].code[4] === r.code[4] && /other than (?:use solely )?with light-emitting/i.test(subs[o].description));
@@ -1891,6 +1897,23 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A polymer named with the form the goods take ("PET film", "a monofilament of polylactic acid",
+   * "LDPE scrap") is not the polymer in primary forms (3901–3914, chapter 39 note 6): the best
+   * candidate of 3915–3926 whose wording names that form leads.
+   */
+  function plasticForm(top: Scored[], tokens: Token[]): void {
+    const lead = leader(top);
+    if (!/^39(0\d|1[0-4])/.test(subs[lead.i].code)) return;
+    const own = (t: Token): boolean => !t.negated && !t.purpose;
+    // ("Film Grade" granules, "pellets for film extrusion": still primary forms)
+    if (tokens.some((t) => own(t) && PRIMARY_FORM_WORDS.has(t.raw))) return;
+    const forms = tokens.filter((t, k) => own(t) && PLASTIC_FORM_WORDS.has(t.raw) && tokens[k + 1]?.raw !== 'grade').map((t) => t.t);
+    if (!forms.length) return;
+    const best = bestOf(top, plasticFormSubs.filter((si) => forms.some((f) => ownPos[si].has(f))));
+    if (best >= 0 && scoreOf(top, best) >= lead.s - cfg.PLASTIC_FORM_REACH) raiseTo(top, best, lead.s + cfg.PLASTIC_FORM);
+  }
+
+  /**
    * Spices of 0904–0910 split "neither crushed nor ground" from "crushed or ground": a text that
    * says ground, powder or crushed takes the ground sibling, one that says whole the other.
    */
@@ -2154,6 +2177,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.KNIT_SIBLING && attrs.knit === 'knit' && top.length) knitSibling(top);
     if (cfg.STATED_QUALIFIER && top.length) statedQualifier(top, tokens);
     if (cfg.GROUND_SPICE && top.length) groundSpice(top, tokens);
+    if (cfg.PLASTIC_FORM && top.length) plasticForm(top, tokens);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2449,6 +2473,9 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * (materials, knitting and gender have their own attribute rules).
  */
 /** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
+  'pipe', 'pipes', 'hose', 'hoses', 'profile', 'profiles', 'rod', 'rods', 'monofilament', 'scrap', 'waste', 'parings']);
+const PRIMARY_FORM_WORDS = new Set(['granules', 'granule', 'pellets', 'pellet', 'powder', 'chips', 'resin', 'resins', 'flakes', 'beads', 'emulsion', 'dispersion', 'liquid']);
 const GROUND_WORDS = new Set(['ground', 'powder', 'powdered', 'crushed', 'milled', 'pulverized', 'pulverised', 'flakes', 'flaked']);
 const GROUND_STEMS = new Set(tokenize('crushed ground').map((t) => t.t));
 const GROUND_STEM = tokenize('ground')[0].t;

@@ -268,8 +268,9 @@ function foldUncached(text: string): string {
     .replace(/(\d)\s*(?:percent|per[\s-]*cent|pct)\b/g, '$1%');
   // (commas keep "polyester 65%" from reading as the polyester's share)
   return expandBlendRatio(lower)
-    // "poly(vinyl chloride)" is PVC, not vinyl chloride (2903.21)
-    .replace(/\bpoly\s*\(\s*vinyl chloride\s*\)/g, 'polyvinyl chloride')
+    // "poly(vinyl chloride)" is PVC, not vinyl chloride (2903.21); "poly(ethylene terephthalate)"
+    // is PET, not ethylene (2901.21): the polymer's name as written without the parentheses
+    .replace(/\bpoly\s*\(\s*([a-z]+(?:[\s-][a-z]+)?)\s*\)/g, 'poly$1')
     // carded cotton yarn is the nomenclature's "of uncombed fibres"
     .replace(/\bcarded\b/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) && !/(?<!un)combed\b/.test(all) ? 'carded uncombed' : m))
     // "used" is a stop word, yet used tyres have their own subheading (4012.20)
