@@ -53,6 +53,7 @@ import { EXTRA_R10B_LEXICON } from './lexicon/extra-r10b.js';
 import { EXTRA_R10C_LEXICON } from './lexicon/extra-r10c.js';
 import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
 import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
+import { EXTRA_FIXES10_LEXICON } from './lexicon/extra-fixes10.js';
 import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
 import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
 import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
@@ -69,6 +70,9 @@ import { EXTRA_R14A_LEXICON } from './lexicon/extra-r14a.js';
 import { EXTRA_R14B_LEXICON } from './lexicon/extra-r14b.js';
 import { EXTRA_R14C_LEXICON } from './lexicon/extra-r14c.js';
 import { EXTRA_R14D_LEXICON } from './lexicon/extra-r14d.js';
+import { EXTRA_R15A_LEXICON } from './lexicon/extra-r15a.js';
+import { EXTRA_R15B_LEXICON } from './lexicon/extra-r15b.js';
+import { EXTRA_R15C_LEXICON } from './lexicon/extra-r15c.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -2359,7 +2363,7 @@ chipper blade|chipper knife|wood chipper blades|mulcher blades|flail blades|flai
 shear blade|hydraulic shear blade|plate shear blade => 820810 ~ knives cutting blades metal working
 guillotine knife|paper guillotine blade|shredder knife|granulator knives|slitter blade|slitting knife|rotary slitter blade|film cutting blade|leather skiving blade|textile cutting blade|straight knife blade|band knife|tobacco knife|plotter blade|vinyl cutter blade|cricut blade|cutting plotter blade|roland blade => 820890 ~ knives cutting blades other machines
 paper cutting blades|cutter blades machine => 820890 ~ knives cutting blades machines
-meat grinder plates|grinder blades meat => 820830 ~ knives cutting blades food industry machines
+grinder blades meat => 820830 ~ knives cutting blades food industry machines
 cogged belt|raw edge belt|variable speed belt|cvt belt|scooter belt|scooter drive belt|snowmobile belt|atv belt|utv drive belt => 401032 401034:0.3 ~ endless transmission belts trapezoidal cross-section v-belts other than v-ribbed
 alternator belt|accessory belt|pk belt|washing machine belt|dryer belt|tumble dryer belt|treadmill drive belt => 4010 401031:0.9 401033:0.6 ~ endless transmission belts v-ribbed
 lawn mower belt|mower deck belt => 4010 401032:0.9 401034:0.9 ~ endless transmission belts v-belts
@@ -2472,7 +2476,7 @@ rabbit fence|poultry netting|poultry mesh|chicken mesh|field fence|cattle fence|
 expanded metal sheet|expanded steel mesh|expanded metal lath|rib lath|diamond lath => 731450 ~ expanded metal
 stainless steel filter mesh|stainless steel woven mesh|window screen stainless|fly screen stainless|security screen mesh => 731414 ~ woven cloth stainless steel
 mesh belt|wire mesh belt|conveyor mesh belt => 731412 ~ endless bands machinery stainless steel
-lap joint flange|threaded flange|socket weld flange|orifice flange|plate flange|ansi flange|din flange|jis flange|floor flange|pipe floor flange => 730791 730721:0.4 ~ flanges
+lap joint flange|threaded flange|socket weld flange|orifice flange|plate flange|ansi flange|din flange|jis flange => 730791 730721:0.4 ~ flanges
 weld fittings|butt weld fittings|buttweld fittings|concentric reducer|eccentric reducer|stub end => 730793 730723:0.4 ~ butt welding fittings
 threaded elbow|street elbow => 730792 730722:0.3 ~ threaded elbows bends sleeves
 malleable iron pipe fittings|galvanized fittings|galvanized pipe fittings|pipe fittings furniture|pipe shelf fittings|industrial pipe fittings|victaulic coupling|rigid coupling grooved => 730719 ~ cast fittings malleable cast iron
@@ -6822,6 +6826,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R13A_LEXICON, EXTRA_R13B_LEXICON, EXTRA_R13C_LEXICON, EXTRA_R13D_LEXICON,
   // fourteenth pass, a sixth random sample of subheadings
   EXTRA_R14A_LEXICON, EXTRA_R14B_LEXICON, EXTRA_R14C_LEXICON, EXTRA_R14D_LEXICON,
+  // fifteenth pass, from the misses of an independent set of noisy titles and rulings
+  EXTRA_R15A_LEXICON, EXTRA_R15B_LEXICON, EXTRA_R15C_LEXICON, EXTRA_FIXES10_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

@@ -151,7 +151,7 @@ naphthalene|anthracene|fluorene|biphenyl|phenanthrene|diphenylmethane|indene|pyr
 vinyl chloride|vinyl chloride monomer|trichloroethylene|tetrachloroethylene|perchloroethylene|vinylidene chloride|chloroprene => 2903 290321:0.5 290322:0.5 290323:0.5 ~ unsaturated chlorinated derivatives acyclic hydrocarbons vinyl chloride trichloroethylene
 refrigerant gas|hfc|r410a|freon|hcfc|fluorinated hydrocarbons => 2903 290341:0.3 290345:0.3 3827:0.4 ~ halogenated derivatives acyclic hydrocarbons fluorinated
 bromomethane|methyl bromide|ethylene dibromide|dibromoethane|iodomethane|brominated => 2903 290361:0.4 290369:0.4 ~ brominated iodinated derivatives
-chlorobenzene|dichlorobenzene|benzyl chloride|hexachlorobenzene|ddt|lindane|pcb chlorinated => 2903 290391:0.5 290399:0.5 ~ halogenated derivatives aromatic hydrocarbons chlorobenzene
+chlorobenzene|dichlorobenzene|benzyl chloride|lindane|pcb chlorinated => 2903 290391:0.5 290399:0.5 ~ halogenated derivatives aromatic hydrocarbons chlorobenzene
 methanol|methyl alcohol|wood alcohol => 290511 ~ methanol methyl alcohol
 isopropanol|isopropyl alcohol|propan 2 ol|propanol|propyl alcohol => 290512 ~ propan-1-ol propyl alcohol propan-2-ol isopropyl alcohol
 butanol|n butanol|butyl alcohol|butan 1 ol => 290513 ~ butan-1-ol n-butyl alcohol

@@ -155,12 +155,12 @@ aluminum perforated sheet|aluminum pulley block => 7616 761610:0.2 761691:0.2 76
 aluminum step ladder|aluminium extension ladder|aluminum telescopic ladder|aluminium folding ladder|aluminum step stool|aluminium platform ladder|aluminium loft ladder|aluminium attic ladder|aluminum multi purpose ladder => 761699 ~ articles aluminium ladders
 ladder|step ladder|stepladder|extension ladder|telescopic ladder|folding ladder|library ladder|multipurpose ladder|combination ladder|attic ladder|loft ladder|platform ladder|step stool ladder => 7616:0.5 7326:0.4 3926:0.1 ~ articles aluminium iron steel ladders
 # ---------------------------------------------------------------- 78-81 lead, zinc, tin, other base metals
-golf lead tape|lead tape golf|lead weight tape|lead balls|lead round balls|musket balls|lead lined box|lead radiation shield|lead pot casting => 7806 7804:0.3 7801:0.2 ~ lead articles plates sheets
+lead balls|lead round balls|musket balls|lead lined box|lead radiation shield|lead pot casting => 7806 7804:0.3 7801:0.2 ~ lead articles plates sheets
 hull anode|boat anodes|marine anode|outboard anode|sacrificial anode => 7907:0.5 7616:0.3 8104:0.2 ~ zinc articles aluminium magnesium anodes
 anode rod|water heater anode|magnesium anode rod|water heater anode rod => 8104:0.6 7616:0.4 ~ magnesium articles aluminium
 zinc coin blanks|zinc alloy die cast parts => 7907 7905:0.3 ~ zinc articles plates sheets
 pewter jug|pewter goblet|pewter hip flask|pewter box|pewter frame|pewter bowl|pewter vase|pewter miniatures|pewter keychain|pewter medallion => 8007 ~ tin articles pewter
-tin solder|solder spool|solder stick|solid solder wire|lead free solder bar|tin lead bar => 8003 8001:0.2 ~ tin bars rods profiles wire solder
+tin solder|solder spool|solid solder wire => 8003 8001:0.2 ~ tin bars rods profiles wire solder
 ferro rod fire starter|flint striker|fire starter flint => 360690 8104:0.2 ~ ferro-cerium pyrophoric alloys
 tungsten alloy|tungsten block|tungsten plate sheet|tungsten crucible|molybdenum boat evaporation|molybdenum foil|tantalum rod|tantalum foil|niobium wire|niobium tube|zirconium rod|zirconium sheet|hafnium rod|indium foil|indium wire|gallium liquid metal|liquid gallium|chromium powder|vanadium powder|cobalt powder fine => 8112:0.3 8101:0.2 8102:0.2 8103:0.2 8109:0.1 ~ tungsten molybdenum tantalum niobium zirconium indium gallium articles
 # ---------------------------------------------------------------- 82 tools, cutlery

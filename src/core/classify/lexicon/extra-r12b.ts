@@ -100,7 +100,6 @@ fm radio transmitter|fm modulator => 852550 852560:0.4 ~ transmission apparatus 
 signal tower light|electric bell => 853180 ~ signalling apparatus electric sound visual bells
 co alarm|alarm control panel => 853110 ~ burglar fire alarms
 mouse repeller|rat repeller|electronic pest repeller|bark control device => 854370 ~ electrical machines apparatus individual functions
-arc gouging carbon|carbon gouging electrode => 854590 ~ articles graphite carbon electrical purposes
 scrap lithium batteries => 854913 854912:0.3 ~ waste scrap primary cells batteries accumulators
 # ---- 87 bicycle hubs
 hub body|screw on freewheel => 871493 ~ cycles hubs free-wheel sprocket-wheels

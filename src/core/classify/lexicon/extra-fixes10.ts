@@ -1,0 +1,30 @@
+/**
+ * Corrections from the fifteenth pass's reports: phrases taken out of broader entries where the
+ * broader code was wrong for them (format as in ../lexicon.ts).
+ */
+export const EXTRA_FIXES10_LEXICON = String.raw`
+# ---- perforated mincer plates are parts of the mincing machine, not knives (8208.30)
+meat grinder plates|mincer plates|mincer hole plate => 843890 850990:0.6 821000:0.3 ~ parts machinery industrial preparation meat
+# ---- bearing rings are other parts of bearings (8482.91 is balls, needles and rollers)
+bearing ring|bearing rings|bearing race|bearing races => 848299 ~ parts ball roller bearings other
+# ---- carbon gouging rods are carbon electrodes other than for furnaces
+arc gouging carbon|carbon gouging electrode => 854519 ~ carbon electrodes other than furnaces
+# ---- a trinocular head carries a camera: microscopes for photomicrography
+trinocular microscope => 901120 901180:0.5 901110:0.3 ~ compound optical microscopes photomicrography
+# ---- cocoa press cake is partly defatted cocoa paste
+cocoa cake|cocoa press cake => 180320 180500:0.3 ~ cocoa paste wholly partly defatted
+# ---- HS 2022 names these in 2903.92
+hexachlorobenzene|ddt|clofenotane => 290392 ~ hexachlorobenzene ddt halogenated derivatives aromatic
+# ---- ABS is a styrene polymer: its scrap is of polymers of styrene
+abs scrap|abs regrind => 391520 ~ waste parings scrap polymers styrene
+# ---- cast solder bars are unwrought tin alloy; solder wire stays in 8003
+lead free solder bar|tin lead bar|solder stick => 800120 8003:0.3 ~ unwrought tin alloys
+# ---- lead tape is lead foil of 0.2 mm or less
+golf lead tape|lead tape golf|lead weight tape => 780411 ~ lead foil thickness not exceeding 0.2 mm
+# ---- pipe floor flanges are cast malleable iron fittings
+floor flange|pipe floor flange => 730719 730791:0.5 ~ cast fittings malleable iron flanges
+# ---- corrective spectacle glass blanks
+spectacle glass blank|corrective lens blank => 701510 701590:0.3 ~ glasses corrective spectacles not optically worked
+# ---- magnesia-carbon bricks are carbon-bonded and unfired: 6815.91, not the fired refractories of 6902
+magnesia carbon bricks => 681591 690210:0.3 ~ articles containing magnesite magnesia periclase
+`;
