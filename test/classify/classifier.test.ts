@@ -875,6 +875,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'The product is a film of poly(vinyl butyral), non-cellular and not reinforced, 0.76 mm thick, in rolls' }).hs_code).toBe('392091');
   }, 60_000);
 
+  it('moves stated stainless steel from a line that excludes it to its stainless sibling, and only from such a line', () => {
+    const pipe = 'Stainless Steel Seamless Line Pipe API 5L 316L Oil Gas Pipeline Pipe 6 Inch SCH40';
+    expect(clf.classify({ description: pipe }).hs_code).toBe('730411');
+    expect(without({ STATED_QUALIFIER: 0 }).classify({ description: pipe }).hs_code).toBe('730419');
+    expect(clf.classify({ description: 'Stainless steel weld neck flanges, ASME B16.5' }).hs_code).toBe('730721');
+    // pot scourers are not "other than of stainless steel": they stay in 7323.10
+    expect(clf.classify({ description: 'Stainless Steel Scrubber Scouring Pads 12 Pack Metal Sponges' }).hs_code).toBe('732310');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

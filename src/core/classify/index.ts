@@ -1858,12 +1858,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function statedQualifier(top: Scored[], tokens: Token[]): void {
     const lead = leader(top);
     const hi = subHead[lead.i];
-    // (textiles and wood, where these words split siblings; elsewhere "printed" names other goods: self-recording paper)
-    if (hi < 0 || !/^(44|5\d|6[0-3])/.test(subs[lead.i].code)) return;
+    // (textiles and wood, where these words split siblings; elsewhere "printed" names other goods:
+    // self-recording paper; and stainless steel in chapters 72 and 73)
+    const textiles = /^(44|5\d|6[0-3])/.test(subs[lead.i].code);
+    const steel = /^7[23]/.test(subs[lead.i].code);
+    if (hi < 0 || !(textiles || steel)) return;
     for (const t of tokens) {
-      if (t.negated || t.purpose || !STATED_QUALIFIERS.has(t.raw) || ownPos[lead.i].has(t.t)) continue;
+      if (t.negated || t.purpose || !(textiles ? STATED_QUALIFIERS : STEEL_QUALIFIERS).has(t.raw) || ownPos[lead.i].has(t.t)) continue;
       if (!subsByHead[hi].some((si) => ownPos[si].has(t.t))) continue;
-      sideMove(top, t.t, 1, QUALIFIER_STEMS, cfg.STATED_QUALIFIER);
+      // (stainless: only from a line that excludes stainless steel; a scourer of 7323.10 or the
+      // sanitary ware of 7324.90 is not a line "other than of stainless steel")
+      sideMove(top, t.t, 1, QUALIFIER_STEMS, cfg.STATED_QUALIFIER, steel);
       return;
     }
   }
@@ -2480,7 +2485,8 @@ const GROUND_WORDS = new Set(['ground', 'powder', 'powdered', 'crushed', 'milled
 const GROUND_STEMS = new Set(tokenize('crushed ground').map((t) => t.t));
 const GROUND_STEM = tokenize('ground')[0].t;
 const STATED_QUALIFIERS = new Set(['printed', 'embroidered', 'bleached', 'unbleached', 'tropical']);
-const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached').map((t) => t.t));
+const STEEL_QUALIFIERS = new Set(['stainless']);
+const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached stainless').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
 /** articles of jewellery a chain may be the style of */
