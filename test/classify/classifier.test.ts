@@ -884,6 +884,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Stainless Steel Scrubber Scouring Pads 12 Pack Metal Sponges' }).hs_code).toBe('732310');
   }, 60_000);
 
+  it('moves made-up textiles and garments to the sibling of the fibre the stated shares make predominant, for the same goods only', () => {
+    const gloves = 'a pair of full-fingered gloves knitted of 80 percent wool and 20 percent nylon yarns';
+    expect(clf.classify({ description: gloves }).hs_code).toBe('611691');
+    expect(without({ FIBRE_SIBLING: 0 }).classify({ description: gloves }).hs_code).toBe('611693');
+    expect(clf.classify({ description: "The product is a women's trouser of woven 100% polyester fabric." }).hs_code).toBe('620463');
+    // cotton swimwear has no cotton line of its own: not the cotton track suits of 6112.11
+    expect(clf.classify({ description: "The merchandise is a women's two-piece swimsuit hand crocheted from 100 percent cotton yarn" }).hs_code).toBe('611249');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

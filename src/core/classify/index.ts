@@ -231,6 +231,8 @@ export const DEFAULT_TUNING = {
   FIBRE_PREDOMINANT: 0.3,
   /** ... and when the leader is still of such a fibre, the best candidate of the predominant fibre's chapters takes its score plus this (0 disables) */
   FIBRE_MOVE: 0.05,
+  /** made-up textiles and garments of one fibre by stated shares go to the sibling of that fibre, by this much (0: off) */
+  FIBRE_SIBLING: 0.05,
   /** goods whose stated size fails every bound of the leader's heading go to the chapter's heading it fits (0 disables) */
   MEASURE_MOVE: 1,
   /** taken from parts subheadings when the text names no part */
@@ -1625,6 +1627,38 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Made-up textiles and garments (chapters 56–63) split by fibre: when the stated shares make one
+   * fibre more than half and the leader names another, its sibling of that fibre leads
+   * ("gloves knitted of 80 percent wool and 20 percent nylon" are 6116.91, not .93).
+   */
+  function fibreSibling(top: Scored[], measures: Measures): void {
+    const main = FIBRE_CLASSES.find((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50);
+    if (!main) return;
+    const lead = leader(top);
+    const hi = subHead[lead.i];
+    if (hi < 0 || !/^(5[6-9]|6[0-3])/.test(subs[lead.i].code)) return;
+    const synthetic = (measures.get('share:synthetic')?.[0] ?? 0) >= (measures.get('share:artificial')?.[0] ?? 0);
+    const want: Material[] = main === 'manmade' ? ['manmade', synthetic ? 'synthetic' : 'artificial'] : [main === 'flax' ? 'vegtextile' : main];
+    const fibres = (si: number): Material[] => [...tags[si].materials].filter((m) => TEXTILE_MATERIALS.has(m) && m !== 'textile');
+    const mine = fibres(lead.i);
+    if (!mine.length || mine.some((m) => want.includes(m))) return;
+    // the same goods of that fibre: a sibling whose wording, fibres aside, is the leader's
+    // (not the cotton track suits of 6112.11 for cotton swimwear)
+    const words = (si: number): Set<string> =>
+      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !FIBRE_STEMS.has(t.slice(1))));
+    const mineW = words(lead.i);
+    const same = subsByHead[hi].filter((si) => {
+      if (!fibres(si).some((m) => want.includes(m))) return false;
+      const w = words(si);
+      let inter = 0;
+      for (const t of w) if (mineW.has(t)) inter++;
+      return inter / (w.size + mineW.size - inter || 1) >= 0.6;
+    });
+    const best = bestOf(top, same);
+    if (best >= 0) raiseTo(top, best, lead.s + cfg.FIBRE_SIBLING);
+  }
+
+  /**
    * Subheadings split by a measured quantity the text states: within the headings of the best
    * candidates, those whose bounds hold gain and those whose bounds fail lose ("Cold-rolled
    * stainless steel sheets, 0.8 mm thick, 1219 mm wide" is 7219.34, not .35).
@@ -1652,6 +1686,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
+    if (cfg.FIBRE_SIBLING) fibreSibling(top, measures);
     const ranked = [...top].sort((a, b) => b.s - a.s);
     const lead = ranked[0];
     const leadScore = lead.s;
@@ -2450,6 +2485,8 @@ const PREPARATION_CHAPTERS = /^(?:30|2106|32|33|34|3808|3824)/;
 const BULK_CHEMICAL_CUE = /\bcas\b|\b\d{2,7}-\d{2}-\d\b|\bapis?\b|active pharmaceutical ingredient|\bintermediates?\b|\bpurity\b/;
 const DOSE_CUE = /\b(?:tablets?|capsules?|caplets?|softgels?|pills?|gummies|dose[sd]?|dosage|doses|injections?|injectable|syrups?|ointments?|creams?|lotions?|gels?|serums?|drops|sprays?|vials?|ampoules?|ampuls?|sachets?|blisters?|retail|formulat\w*|mixtures?|blend|\d+\s*mg)\b/;
 const FIBRE_CLASSES = ['silk', 'wool', 'cotton', 'flax', 'manmade'] as const;
+/** Stems of the fibre words the textile subheadings are split by. */
+const FIBRE_STEMS = new Set(tokenize('wool fine animal hair cotton synthetic artificial manmade man-made fibres silk flax linen textile materials other than').map((t) => t.t));
 const PLATED = /\b(?:plated|plating|galvani[sz]ed|coated)\b/;
 const PLAIN_PLASTIC = /\b(pvc|vinyl|plastic|plastics|polyethylene|peva|tpu film|latex free plastic)\b/;
 /** Words that say vegetables, fruit or nuts are prepared beyond chapters 7 and 8. */
