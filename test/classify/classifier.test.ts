@@ -893,6 +893,16 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: "The merchandise is a women's two-piece swimsuit hand crocheted from 100 percent cotton yarn" }).hs_code).toBe('611249');
   }, 60_000);
 
+  it('reads "Pharmaceutical Grade", "Cosmetic Grade" as a grade of the goods named, and a bulk active ingredient as its compound, but not "Grade A" as a grade word', () => {
+    const api = 'Metformin Hydrochloride Powder API Pharmaceutical Grade 99% CAS 1115-70-4 BP USP Bulk Supply';
+    expect(clf.classify({ description: api }).hs_code).toBe('292529');
+    expect(without({ GRADE_MOD: 0 }).classify({ description: api }).hs_code.slice(0, 2)).toBe('30');
+    const cosmetic = 'Cetearyl Alcohol Flakes Emulsifier Thickener Cosmetic Grade 1 lb';
+    expect(clf.classify({ description: cosmetic }).hs_code).toBe('382370');
+    expect(without({ GRADE_MOD: 0 }).classify({ description: cosmetic }).hs_code).toBe('330499');
+    expect(clf.classify({ description: 'Wholesale Natural Punched Cork Stopper Grade A Portugal Cork Wine Bottle Stoppers' }).hs_code).toBe('450310');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

@@ -166,6 +166,8 @@ export const DEFAULT_TUNING = {
   COUNT_SPEC: 1,
   /** a name followed by "design", "print", "shaped" … is the look of goods named later, a modifier ("Skull Print T-Shirt") */
   LOOK_MOD: 1,
+  /** a name followed by "grade" ("Pharmaceutical Grade") is a modifier when other goods are named (0: off) */
+  GRADE_MOD: 1,
   /** support for a heading named again by other product words in the title (per extra mention, up to 3) */
   REPEAT: 0.1,
   REPEAT_MIN_W: 0.5,
@@ -1093,11 +1095,21 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       !bareMaterial(tokens, o) && !tokens[o.start].negated);
   }
 
+  /**
+   * A name followed by "grade" states a grade of other goods named in the text ("Metformin
+   * Hydrochloride Powder API Pharmaceutical Grade", "PEG 400 Cosmetic Grade", "Bottle Grade PET").
+   */
+  function gradeOf(matches: Match[], tokens: Token[], m: Match): boolean {
+    if (tokens[m.start + m.len]?.raw !== 'grade') return false;
+    return matches.some((o) => o !== m && (o.start + o.len <= m.start || o.start >= m.start + m.len) && !o.pack && !lexModifierOnly[o.entry] &&
+      !bareMaterial(tokens, o) && !tokens[o.start].negated && !tokens[o.start].purpose);
+  }
+
   /** A match followed closely by another product match in the same clause is a modifier ("Teddy Bear Magnet", "Rivet Design Soft Leather Bags"). */
   function markModifiers(matches: Match[], tokens: Token[]): void {
     clauseFirst = firstStarts(matches, tokens);
     for (const m of matches) {
-      if ((cfg.LOOK_MOD && lookOf(matches, tokens, m)) || matches.some((o) => modifies(matches, tokens, m, o))) {
+      if ((cfg.LOOK_MOD && lookOf(matches, tokens, m)) || (cfg.GRADE_MOD && gradeOf(matches, tokens, m)) || matches.some((o) => modifies(matches, tokens, m, o))) {
         m.w *= cfg.MODIFIER_WEIGHT;
         m.mod = true;
       }

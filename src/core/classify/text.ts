@@ -275,6 +275,9 @@ function foldUncached(text: string): string {
     .replace(/\bcarded\b/g, (m: string, _at: number, all: string) => (/\bcotton\b/.test(all) && !/(?<!un)combed\b/.test(all) ? 'carded uncombed' : m))
     // "used" is a stop word, yet used tyres have their own subheading (4012.20)
     .replace(/\b(?:used|second[\s-]?hand|part[\s-]?worn)\s+((?:[a-z]+\s+){0,3}?)(?:tires?|tyres?)\b/g, '$1usedtires')
+    // "Grade A", "grade 8.8", "Grade 5 (Ti-6Al-4V)": a grade label of the goods named before it,
+    // not the "Pharmaceutical Grade" that says what other goods are fit for
+    .replace(/\bgrade\s+(?=(?:[a-z]|\d+(?:\.\d+)?[a-z]?)\b(?!\s*(?:%|(?:percent|lbs?|kgs?|g|oz|ml|l)\b)))/g, 'gradelabel ')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
