@@ -903,6 +903,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Wholesale Natural Punched Cork Stopper Grade A Portugal Cork Wine Bottle Stoppers' }).hs_code).toBe('450310');
   }, 60_000);
 
+  it('puts a set of hand tools of two or more of headings 8202-8205 in 8206, and of several 8205 subheadings in 8205.90', () => {
+    const kit = 'Electrician Hand Tool Set 12 Pieces Combination Pliers Wire Stripper Screwdrivers Adjustable Wrench in Zipper Case';
+    expect(clf.classify({ description: kit }).hs_code).toBe('820600');
+    expect(without({ TOOL_SET: 0 }).classify({ description: kit }).hs_code).toBe('820320');
+    expect(clf.classify({ description: 'The product is a set for retail sale consisting of a claw hammer, three screwdrivers and a wood chisel in a plastic case' }).hs_code).toBe('820590');
+    // one kind of tool with "Hand Tools" closing the listing stays in its heading
+    expect(clf.classify({ description: '14pcs Combination Wrench Set Metric 8-22mm Open End Box End Spanner Chrome Vanadium Mechanic Tools' }).hs_code).toBe('820411');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

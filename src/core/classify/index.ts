@@ -312,6 +312,8 @@ export const DEFAULT_TUNING = {
   /** a polymer read in primary forms while the text names a form (film, sheet, tube, scrap …): the best 3915–3926 line naming it leads by this (0: off) */
   PLASTIC_FORM: 0.05,
   PLASTIC_FORM_REACH: 1,
+  /** a set or kit naming hand tools of two or more of headings 8202–8205 goes to 8206 (of several 8205 subheadings, 8205.90), by this much (0: off) */
+  TOOL_SET: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
   BULK_CHEMICAL: 0.05,
   BULK_CHEMICAL_REACH: 1,
@@ -1949,6 +1951,28 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * A set of hand tools of two or more of headings 8202–8205 is 8206 ("Hand Tool Set … Pliers …
+   * Screwdrivers … Adjustable Wrench"); one of several subheadings of 8205 only is 8205.90.
+   */
+  function toolSet(top: Scored[], matches: Match[], tokens: Token[]): void {
+    if (!tokens.some((t) => !t.negated && !t.purpose && TOOL_SET_WORDS.has(t.raw))) return;
+    const heads = new Set<string>();
+    const subs8205 = new Set<string>();
+    for (const m of matches) {
+      const tk = tokens[m.start];
+      // (not "Hand Tools", "Garage Tools" closing a listing)
+      if (m.pack || tk.purpose || tk.negated || lexModifierOnly[m.entry] || isContained(matches, m) || TOOL_WORDS.has(lastToken(tokens, m).raw)) continue;
+      const c = lexCodes[m.entry][0];
+      if (!c || c.weight < 0.8 || !/^820[2-5]/.test(c.code)) continue;
+      heads.add(c.code.slice(0, 4));
+      if (c.code.startsWith('8205') && c.code.length === 6 && c.code !== '820590') subs8205.add(c.code);
+    }
+    const target = heads.size >= 2 ? '820600' : heads.size === 1 && subs8205.size >= 2 ? '820590' : '';
+    const si = target ? subIdx.get(target) : undefined;
+    if (si !== undefined) raiseTo(top, si, leader(top).s + cfg.TOOL_SET);
+  }
+
+  /**
    * A polymer named with the form the goods take ("PET film", "a monofilament of polylactic acid",
    * "LDPE scrap") is not the polymer in primary forms (3901–3914, chapter 39 note 6): the best
    * candidate of 3915–3926 whose wording names that form leads.
@@ -2230,6 +2254,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.STATED_QUALIFIER && top.length) statedQualifier(top, tokens);
     if (cfg.GROUND_SPICE && top.length) groundSpice(top, tokens);
     if (cfg.PLASTIC_FORM && top.length) plasticForm(top, tokens);
+    if (cfg.TOOL_SET && top.length) toolSet(top, matches, tokens);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2527,6 +2552,8 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * (materials, knitting and gender have their own attribute rules).
  */
 /** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
+const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
 const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
   'pipe', 'pipes', 'hose', 'hoses', 'profile', 'profiles', 'rod', 'rods', 'monofilament', 'scrap', 'waste', 'parings']);
 const PRIMARY_FORM_WORDS = new Set(['granules', 'granule', 'pellets', 'pellet', 'powder', 'chips', 'resin', 'resins', 'flakes', 'beads', 'emulsion', 'dispersion', 'liquid']);
