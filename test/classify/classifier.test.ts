@@ -912,6 +912,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: '14pcs Combination Wrench Set Metric 8-22mm Open End Box End Spanner Chrome Vanadium Mechanic Tools' }).hs_code).toBe('820411');
   }, 60_000);
 
+  it('moves goods whose stated size fails the leader\'s bounds to the sibling it fits, however strongly the lexicon named the leader', () => {
+    const alternator = '1000kVA Brushless Alternator Synchronous AC Generator 800kW 400V 50Hz';
+    expect(clf.classify({ description: alternator }).hs_code).toBe('850164');
+    expect(without({ MEASURE_SIBLING: 0 }).classify({ description: alternator }).hs_code).toBe('850161');
+    expect(clf.classify({ description: 'Three Phase Asynchronous Motor 0.75KW 380V 1400RPM Electric Induction Motor' }).hs_code).toBe('850151');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

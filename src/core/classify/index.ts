@@ -229,6 +229,9 @@ export const DEFAULT_TUNING = {
    */
   MEASURE_FIT: 0.2,
   MEASURE_MISS: 0.2,
+  /** a leader whose bounds the stated values fail gives way to a sibling they fit, within this reach, by this much (0: off) */
+  MEASURE_SIBLING: 0.05,
+  MEASURE_SIBLING_REACH: 1.5,
   /** taken from candidates in chapters 50–55 of a fibre other than the one that predominates in the stated composition */
   FIBRE_PREDOMINANT: 0.3,
   /** ... and when the leader is still of such a fibre, the best candidate of the predominant fibre's chapters takes its score plus this (0 disables) */
@@ -1726,6 +1729,20 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       });
     }
+    // the leader fails its bounds while a sibling fits them: the stated value decides the split
+    // ("Three Phase Motor 0.75KW" is 8501.51 however strongly the lexicon named 8501.52)
+    // (the same goods of another size: a sibling whose wording is the leader's but for the bounds,
+    // not the universal AC/DC motors of 8501.20 for a DC motor of 500 kW)
+    if (cfg.MEASURE_SIBLING && !leadHeadingFails && lh >= 0 && bounds[lead.i].length && fitBounds(bounds[lead.i], measures) < 0) {
+      const mine = ownPos[lead.i];
+      const similar = (si: number): boolean => {
+        let inter = 0;
+        for (const t of ownPos[si]) if (mine.has(t)) inter++;
+        return inter / (ownPos[si].size + mine.size - inter || 1) >= MEASURE_SIBLING_SIMILAR;
+      };
+      const best = bestOf(top, subsByHead[lh].filter((si) => bounds[si].length && fitBounds(bounds[si], measures) > 0 && similar(si)));
+      if (best >= 0 && scoreOf(top, best) >= leader(top).s - cfg.MEASURE_SIBLING_REACH) raiseTo(top, best, leader(top).s + cfg.MEASURE_SIBLING);
+    }
     // the leader's whole heading fails: the chapter's heading for the stated size takes its place
     // (sawn wood "4 mm thick" is 4408, not 4407; cotton fabric "250 g/m2" is 5209, not 5208)
     if (cfg.MEASURE_MOVE && leadHeadingFails) {
@@ -2552,6 +2569,8 @@ const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'wa
  * (materials, knitting and gender have their own attribute rules).
  */
 /** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+/** how much of a sibling's wording must be the leader's for the measure to move the goods to it */
+const MEASURE_SIBLING_SIMILAR = 0.4;
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
 const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
 const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
