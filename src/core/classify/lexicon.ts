@@ -73,6 +73,11 @@ import { EXTRA_R14D_LEXICON } from './lexicon/extra-r14d.js';
 import { EXTRA_R15A_LEXICON } from './lexicon/extra-r15a.js';
 import { EXTRA_R15B_LEXICON } from './lexicon/extra-r15b.js';
 import { EXTRA_R15C_LEXICON } from './lexicon/extra-r15c.js';
+import { EXTRA_R16A_LEXICON } from './lexicon/extra-r16a.js';
+import { EXTRA_R16B_LEXICON } from './lexicon/extra-r16b.js';
+import { EXTRA_R16C_LEXICON } from './lexicon/extra-r16c.js';
+import { EXTRA_R16D_LEXICON } from './lexicon/extra-r16d.js';
+import { EXTRA_R16E_LEXICON } from './lexicon/extra-r16e.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6829,7 +6834,11 @@ export const LEXICON_SOURCE = [
   // fourteenth pass, a sixth random sample of subheadings
   EXTRA_R14A_LEXICON, EXTRA_R14B_LEXICON, EXTRA_R14C_LEXICON, EXTRA_R14D_LEXICON,
   // fifteenth pass, from the misses of an independent set of noisy titles and rulings
-  EXTRA_R15A_LEXICON, EXTRA_R15B_LEXICON, EXTRA_R15C_LEXICON, EXTRA_FIXES10_LEXICON,
+  EXTRA_R15A_LEXICON, EXTRA_R15B_LEXICON, EXTRA_R15C_LEXICON,
+  // sixteenth pass, from the misses of a second independent set
+  EXTRA_R16A_LEXICON, EXTRA_R16B_LEXICON, EXTRA_R16C_LEXICON, EXTRA_R16D_LEXICON, EXTRA_R16E_LEXICON,
+  // corrections from the fifteenth and sixteenth passes' reports
+  EXTRA_FIXES10_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

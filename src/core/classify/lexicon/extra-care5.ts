@@ -143,7 +143,7 @@ emery nail file|cardboard nail files|paper nail files => 680520 ~ natural artifi
 pumice foot scrubber|lava pumice|pumice bar|pumice callus remover => 251310 ~ pumice stone
 natural loofah|natural luffa|luffa sponge|egyptian loofah|loofah sponge natural|luffa scrubber => 140490 ~ vegetable products luffa
 mesh pouf|bath pouf|shower pouf|bath puff|shower puff|bath lily|mesh bath sponge => 392490 ~ hygienic toilet articles plastics
-butterfly razor|safety razor handle|butterfly open razor => 821210 ~ razors
+butterfly razor|butterfly open razor => 821210 ~ razors
 contact lens multipurpose solution|contact lens solution saline|contact lens saline|multipurpose contact solution => 330790 ~ perfumery cosmetic toilet preparations
 # ---- plastic party bags; pet seat belts (harness for animals)
 cellophane treat bags|cello treat bags|cookie bags|treat bags plastic|clear treat bags => 392329 392321:0.4 ~ sacks bags plastics

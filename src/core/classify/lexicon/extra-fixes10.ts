@@ -27,4 +27,29 @@ floor flange|pipe floor flange => 730719 730791:0.5 ~ cast fittings malleable ir
 spectacle glass blank|corrective lens blank => 701510 701590:0.3 ~ glasses corrective spectacles not optically worked
 # ---- magnesia-carbon bricks are carbon-bonded and unfired: 6815.91, not the fired refractories of 6902
 magnesia carbon bricks => 681591 690210:0.3 ~ articles containing magnesite magnesia periclase
+# ---- a razor handle sold on its own is a part of the razor
+safety razor handle|razor handle|razor handles => 821290 ~ razors parts
+# ---- an induction work coil on its own is a part of the heating equipment
+induction heating coil|induction work coil => 851490 851440:0.3 ~ parts industrial induction heating equipment
+# ---- wrist and head sweatbands are knitted clothing accessories; the hat's inner band has its own entries
+sweatband|sweatbands => 611780 650700:0.3 ~ clothing accessories knitted crocheted
+# ---- wooden deck tiles are slats on a base: assembled flooring panels, neither mosaic nor multilayer
+deck tiles|wooden deck tiles|interlocking deck tiles => 441879 441875:0.3 392690:0.2 ~ assembled flooring panels other
+# ---- HSS is steel: circular saw blades with working part of steel
+hss circular saw blade|hss saw blade|steel circular saw blade => 820231 ~ circular saw blades working part steel
+# ---- industrial diamonds have subheadings of their own
+industrial diamond|industrial diamonds => 7102 710229:0.5 710221:0.45 ~ diamonds industrial
+# ---- tread plate has patterns in relief
+tread plate|checkered plate => 720840 720851:0.3 ~ flat-rolled non-alloy steel patterns in relief
+# ---- grasses for ornamental purposes are named in 0604
+dried pampas|pampas grass|bunny tails => 060490 060390:0.3 ~ foliage grasses dried ornamental purposes
+# ---- triclopyr is a pyridine, not a phenoxyacetic acid
+triclopyr => 293339 ~ heterocyclic compounds unfused pyridine ring
+# ---- HS 2022 names safrole and isosafrole
+safrole => 293294 ~ safrole
+isosafrole => 293291 ~ isosafrole
+# ---- tooth powders are dentifrices
+charcoal tooth powder|teeth whitening powder => 330610 ~ dentifrices
+# ---- fish meal is nearly always feed
+fishmeal => 230120 ~ flours meals pellets fish unfit for human consumption
 `;

@@ -101,7 +101,7 @@ planer type milling machine|plano milling machine|planomiller|gantry milling mac
 interlocking brick making machine|soil block press => 847480 ~ machinery agglomerating shaping moulding mineral products
 wafer handling robot|wafer robot|equipment front end module|wafer sorter|wafer stocker => 848640 ~ machines apparatus assembling semiconductor devices lifting handling
 # ---- 85 electrical
-induction bolt heater|bolt heater|induction heating coil => 851440 ~ equipment heat treatment materials induction dielectric loss
+induction bolt heater|bolt heater => 851440 ~ equipment heat treatment materials induction dielectric loss
 arc chute|circuit breaker parts|mccb parts|contactor parts|breaker housing|switchgear parts|switchboard parts => 853890 ~ parts apparatus headings 8535 8536 8537
 lead frame|leadframe|ic lead frame => 854290 ~ parts electronic integrated circuits
 glass suspension insulator|toughened glass insulator|glass disc insulator|glass pin insulator|hemingray insulator|telephone pole insulator => 854610 ~ electrical insulators glass

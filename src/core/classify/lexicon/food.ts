@@ -24,7 +24,7 @@ dried fish|salted fish|smoked fish => 0305 ~ fish dried salted smoked
 shrimp|shrimps|prawn|prawns|frozen shrimp|frozen prawns|krill => 0306:0.7 030617:0.6 ~ shrimps prawns crustaceans
 crayfish => 0306 ~ lobsters crabs crustaceans
 whelk => 0307 ~ molluscs oysters mussels scallops squid octopus clams
-fish meal|fish flour|fish powder => 0309:0.5 230120:0.6 ~ flours meals pellets fish
+fish meal|fish flour|fish powder => 230120 030990:0.3 ~ flours meals pellets fish
 # ---------------------------------------------------------------- 04 dairy, eggs, honey
 cheese => 0406 ~ cheese curd
 honey|raw honey|manuka honey|honeycomb => 040900 ~ natural honey

@@ -169,7 +169,7 @@ glass fiber|glass fibre|glass fibers|glass fibres|fiberglass|fibreglass|fibergla
 glass bong|glass bongs|glass hookah|glass water pipe|glass smoking pipe|glass hand pipe|glass dab rig|dab rig|dab rigs|glass nectar collector|glass ash catcher|glass downstem|glass one hitter|glass chillum|glass bubbler|bubbler|glass blunt|glass sign|glass plaque|glass trophy|crystal trophy|crystal award|glass award|crystal ball|crystal balls|glass ball|glass balls decorative|glass sphere|glass globe|glass snow globe|glass pyramid|crystal pyramid glass|glass prism|crystal prism|suncatcher|sun catcher|suncatchers|glass suncatcher|glass wind chime|glass hanging ornament|glass feeder|hummingbird feeder glass|glass dildo|glass massage wand => 7020 ~ articles glass
 # ---------------------------------------------------------------- 71 precious stones, metals, jewellery
 cultured pearls|freshwater pearls|loose pearls|pearl strands unset|akoya pearls|south sea pearls|tahitian pearls|baroque pearls|keshi pearls|mabe pearls => 7101 710121:0.3 710122:0.4 ~ pearls natural cultured worked graded not strung temporarily strung
-industrial diamond|industrial diamonds|natural diamond|diamond stone => 7102 710239:0.4 710231:0.3 710221:0.2 ~ diamonds worked not mounted set
+natural diamond|diamond stone => 7102 710239:0.4 710231:0.3 710221:0.2 ~ diamonds worked not mounted set
 rough diamond|rough diamonds => 710231 710221:0.4 ~ diamonds non-industrial unworked simply sawn cleaved bruted
 synthetic diamond|synthetic diamonds|zircon stones loose|synthetic quartz|synthetic corundum|synthetic stones|synthetic stone => 7104 710491:0.4 710499:0.4 710421:0.2 710429:0.3 ~ synthetic reconstructed precious semi-precious stones worked graded not strung mounted set
 gem stone|gem stones|precious stones|semi precious stone|semi precious stones|semiprecious stones|loose gemstone|loose gemstones|loose stones|crystal stones|healing crystals|healing stones|amethysts|tanzanite|jadeite|nephrite|lapis lazuli|agates|carnelian|citrine|rose quartz|clear quartz|smoky quartz|quartz crystal|tiger eye|tigers eye|obsidian|moonstone|labradorite|malachite|rhodonite|rhodochrosite|aventurine|amazonite|sodalite|fluorite crystal|selenite|hematite stone|jet stone|chalcedony|chrysoprase|kunzite|morganite|iolite|zircon gemstone|druzy => 7103 710391:0.3 710399:0.4 710310:0.3 ~ precious stones other than diamonds semi-precious stones worked graded not strung mounted set
@@ -254,7 +254,7 @@ molybdenum => 8102 ~ molybdenum articles waste scrap
 tantalum => 8103 ~ tantalum articles waste scrap
 magnesium alloy|magnesium fire starter => 8104 ~ magnesium articles waste scrap
 cobalt alloy|stellite => 8105 ~ cobalt mattes intermediate products cobalt metallurgy articles waste scrap
-bismuth|bismuth metal|bismuth ingot|bismuth crystal|bismuth crystals|bismuth shot => 8106 ~ bismuth articles waste scrap
+bismuth|bismuth metal|bismuth ingot|bismuth crystal|bismuth crystals|bismuth shot => 8106 810690:0.6 810610:0.3 ~ bismuth articles waste scrap
 titanium alloy|grade 5 titanium|gr5 titanium|titanium edc => 8108 810820:0.2 810830:0.2 810890:0.7 ~ titanium articles waste scrap
 zirconium => 8109 ~ zirconium articles waste scrap
 manganese metal|electrolytic manganese|manganese flakes|manganese briquettes => 811100 ~ manganese articles waste scrap
