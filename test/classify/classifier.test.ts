@@ -920,6 +920,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Three Phase Asynchronous Motor 0.75KW 380V 1400RPM Electric Induction Motor' }).hs_code).toBe('850151');
   }, 60_000);
 
+  it('reads "X Ray" written apart as the x-ray', () => {
+    expect(tokenize('Dental X Ray Tube Insert').map((t) => t.raw)).toEqual(['dental', 'xray', 'tube', 'insert']);
+    expect(clf.classify({ description: 'X Ray Collimator for Medical X-ray Machine Manual Collimator' }).hs_code).toBe('902290');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

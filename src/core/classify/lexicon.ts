@@ -78,6 +78,10 @@ import { EXTRA_R16B_LEXICON } from './lexicon/extra-r16b.js';
 import { EXTRA_R16C_LEXICON } from './lexicon/extra-r16c.js';
 import { EXTRA_R16D_LEXICON } from './lexicon/extra-r16d.js';
 import { EXTRA_R16E_LEXICON } from './lexicon/extra-r16e.js';
+import { EXTRA_R17A_LEXICON } from './lexicon/extra-r17a.js';
+import { EXTRA_R17B_LEXICON } from './lexicon/extra-r17b.js';
+import { EXTRA_R17C_LEXICON } from './lexicon/extra-r17c.js';
+import { EXTRA_R17D_LEXICON } from './lexicon/extra-r17d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -1264,7 +1268,7 @@ clasp lock|briefcase lock => 830150 ~ clasps frames incorporating locks
 hasp|hasps|hasp and staple => 830241:0.6 830249:0.3 ~ mountings fittings buildings
 hinge|hinges|door hinge|door hinges|cabinet hinge|cabinet hinges|concealed hinge|piano hinge|butt hinge|strap hinge|spring hinge|gate hinge|window hinge|shower door hinge => 830210 ~ hinges
 castor|castors|caster|casters|caster wheel|caster wheels|swivel caster|furniture caster|chair caster|office chair wheels => 830220 ~ castors
-door handle|door handles|door knob|door knobs|lever handle|window handle|window stay|window latch|door latch|gate latch|barrel bolt|door bolt|tower bolt|sliding door hardware|barn door hardware|sliding door track|door track|door roller|door hardware|window hardware|door stop|door stopper|door stops|door stoppers|doorstop|door viewer|door peephole|peephole|door knocker|door knockers|letter plate|mail slot|glass clamp|glass clamps|spigot glass|curtain rod|curtain rods|curtain pole|curtain poles|curtain track|curtain rail|curtain rails|shower curtain rod|tension rod|curtain rings|curtain hooks|curtain clips|curtain brackets|blind fittings => 830241 ~ mountings fittings buildings
+door handle|door handles|door knob|door knobs|lever handle|window handle|window stay|window latch|door latch|gate latch|barrel bolt|door bolt|tower bolt|sliding door hardware|barn door hardware|sliding door track|door track|door roller|door hardware|window hardware|door stop|door stopper|door stops|door stoppers|doorstop|door knocker|door knockers|letter plate|mail slot|glass clamp|glass clamps|spigot glass|curtain rod|curtain rods|curtain pole|curtain poles|curtain track|curtain rail|curtain rails|shower curtain rod|tension rod|curtain rings|curtain hooks|curtain clips|curtain brackets|blind fittings => 830241 ~ mountings fittings buildings
 pull handle => 830241:0.5 830242:0.5 ~ mountings fittings buildings furniture
 cabinet handle|cabinet handles|drawer handle|drawer handles|drawer pull|drawer pulls|cabinet knob|cabinet knobs|drawer knob|furniture handle|furniture handles|drawer runner|ball bearing slides|furniture fittings|cabinet hardware|lift support|lid stay|bed lift mechanism|leveling feet|furniture feet => 830242 ~ mountings fittings furniture
 gas spring|gas springs|gas strut|gas struts => 830230:0.5 830242:0.4 ~ mountings fittings motor vehicles furniture
@@ -4550,7 +4554,7 @@ wood wool board|cement bonded board|woodwool panels => 680800 ~ panels boards ve
 fibre cement|fiber cement board|fiber cement siding => 681182 680800:0.2 ~ cellulose fibre-cement sheets panels
 asbestos fibres worked|asbestos gasket|asbestos yarn|asbestos cloth|asbestos paper => 681299 ~ asbestos fibres mixtures articles other than crocidolite
 mica sheet|mica sheets|mica plates|mica board|mica tape|mica paper|agglomerated mica|reconstituted mica|microwave mica sheet => 681410 ~ mica plates sheets strips agglomerated reconstituted
-mica insulator|mica heater plate|mica washer => 681490 ~ worked mica articles mica
+mica heater plate => 681490 ~ worked mica articles mica
 siliceous earth bricks|diatomite bricks|kieselguhr bricks => 690100 ~ bricks blocks tiles ceramic siliceous fossil meals kieselguhr
 magnesia brick => 690210 ~ refractory bricks magnesium
 refractory brick|refractory bricks|fire brick|fire bricks|firebrick|firebricks|kiln brick|kiln bricks|refractory block|refractory tile|chamotte brick|alumina brick|insulating fire brick|pizza oven brick => 690220 690290:0.3 ~ refractory bricks blocks tiles alumina silica
@@ -5589,7 +5593,7 @@ aluminium can packaging|aluminum cosmetic bottle|aluminum spray bottle|aluminum 
 polyester tie => 621520 ~ ties bow ties cravats man-made fibres
 wool tie|linen tie => 621590 ~ ties bow ties cravats other textile materials
 acacia gum|gum acacia|senegal gum => 130120 ~ gum arabic
-gum tragacanth|gum karaya|mastic gum|chios mastic|dammar|copal|benzoin resin|olibanum|frankincense resin|myrrh resin|dragon's blood resin|pine resin|asafoetida|natural chicle|balsam of peru|tolu balsam => 130190 130120:0.2 ~ natural gums resins gum-resins oleoresins balsams
+gum tragacanth|gum karaya|mastic gum|chios mastic|dammar|copal|benzoin resin|olibanum|frankincense resin|myrrh resin|dragon's blood resin|pine resin|asafoetida|balsam of peru|tolu balsam => 130190 130120:0.2 ~ natural gums resins gum-resins oleoresins balsams
 rosin natural => 380610 ~ rosin resin acids
 chain block|manual chain hoist|hand chain hoist|lever block|ratchet lever hoist|lever chain hoist|pulley hoist|garage hoist|bike hoist|kayak hoist => 842519 842511:0.2 ~ pulley tackle hoists not powered electric motor
 mini electric hoist|electric wire rope hoist|electric cable hoist => 842511 842519:0.2 ~ pulley tackle hoists powered electric motor
@@ -6837,6 +6841,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R15A_LEXICON, EXTRA_R15B_LEXICON, EXTRA_R15C_LEXICON,
   // sixteenth pass, from the misses of a second independent set
   EXTRA_R16A_LEXICON, EXTRA_R16B_LEXICON, EXTRA_R16C_LEXICON, EXTRA_R16D_LEXICON, EXTRA_R16E_LEXICON,
+  // seventeenth pass, from the misses of a third independent set
+  EXTRA_R17A_LEXICON, EXTRA_R17B_LEXICON, EXTRA_R17C_LEXICON, EXTRA_R17D_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
 ].join('\n');

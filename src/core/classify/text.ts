@@ -278,6 +278,8 @@ function foldUncached(text: string): string {
     // "Grade A", "grade 8.8", "Grade 5 (Ti-6Al-4V)": a grade label of the goods named before it,
     // not the "Pharmaceutical Grade" that says what other goods are fit for
     .replace(/\bgrade\s+(?=(?:[a-z]|\d+(?:\.\d+)?[a-z]?)\b(?!\s*(?:%|(?:percent|lbs?|kgs?|g|oz|ml|l)\b)))/g, 'gradelabel ')
+    // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
+    .replace(/\bx\s+(rays?)\b/g, 'x$1')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods

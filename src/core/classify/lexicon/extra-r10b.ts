@@ -51,7 +51,7 @@ low emissivity glass|solar control glass|heat reflective glass|pyrolytic coated 
 glass microscope slides|blank microscope slides|frosted microscope slides|adhesion microscope slides|soda lime test tubes|glass culture tubes|glass dropper lab|glass vials lab => 701790 701720:0.3 ~ laboratory glassware glass
 ptfe coated fiberglass|ptfe coated fibreglass|teflon coated fiberglass|ptfe fiberglass fabric|silicone coated fibreglass|silicone coated fiberglass cloth|silicone coated glass fabric|pu coated fiberglass|coated fiberglass cloth|coated fiberglass fabric|vermiculite coated fiberglass|aluminum foil fiberglass cloth => 701964 701969:0.3 701990:0.2 ~ glass fibres closed woven fabrics plain weave coated laminated
 # ---- 74 79 copper, zinc
-refined copper ingot|pure copper ingot|copper bullion bar|copper bullion|copper billet refined => 740319 740311:0.2 ~ refined copper unwrought
+refined copper ingot|pure copper ingot|copper bullion bar|copper bullion => 740319 740311:0.2 ~ refined copper unwrought
 copper flake powder|lamellar copper powder|leafing copper powder|bronze flake|bronze flake powder|gold bronze powder|copper bronze powder|rich gold powder pigment|pale gold bronze powder => 740620 321290:0.2 ~ copper powders lamellar structure flakes
 brass flat sheet|cuzn37 sheet|h62 brass plate|c26000 brass sheet => 7409 740929 740921:0.4 ~ copper-zinc base alloys brass plates sheets strip
 brass strip coil => 740921 740929:0.3 ~ copper-zinc base alloys brass strip coils

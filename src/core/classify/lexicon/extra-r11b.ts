@@ -126,7 +126,7 @@ ric hearing aid|ite hearing aid => 902140 851840:0.2 ~ hearing aids
 # ---- 90 spectrometers
 optical spectrometer|aas spectrometer|fluorescence spectrophotometer|portable spectrometer => 902730 ~ spectrometers spectrophotometers spectrographs optical radiations
 # ---- 72 silico-manganese steel (more wording)
-silicon manganese spring steel wire|silicon manganese spring steel|silicon manganese steel|simn spring steel|simn alloy steel wire|simn alloy wire => 722920 722830:0.2 ~ wire silico-manganese steel alloy
+silicon manganese spring steel wire|simn spring steel|simn alloy steel wire|simn alloy wire => 722920 722830:0.2 ~ wire silico-manganese steel alloy
 # ---- 90 testing machines for metals
 tensile strength tester|bend testing machine|torsion testing machine|metal hardness tester => 902410 902480:0.4 ~ machines testing hardness strength elasticity mechanical properties metals
 # ---- 84 parts of textile finishing machinery
