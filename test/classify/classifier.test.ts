@@ -925,6 +925,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'X Ray Collimator for Medical X-ray Machine Manual Collimator' }).hs_code).toBe('902290');
   }, 60_000);
 
+  it('reads the tropical woods of chapter 44 subheading note 2 by their names', () => {
+    expect(tokenize('Teak Wood Salad Bowl').map((t) => t.raw)).toEqual(['teak', 'tropical', 'wood', 'salad', 'bowl']);
+    expect(clf.classify({ description: 'Teak Wood Salad Bowl Large Serving Bowl' }).hs_code).toBe('441920');
+    expect(clf.classify({ description: 'Hand Carved Teak Wood Elephant Statue Home Decor Figurine Wooden Sculpture Ornament' }).hs_code).toBe('442011');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

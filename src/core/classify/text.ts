@@ -232,6 +232,9 @@ export function lastCall<T>(fn: (text: string) => T): (text: string) => T {
 // the classifier folds the same description three times (tokens, attributes, family cues)
 export const foldText = lastCall(foldUncached);
 
+/** Chapter 44 subheading note 2's tropical woods as traders name them (not ebony: not on the list) */
+const TROPICAL_WOODS = /\b(teak|mahogany|meranti|merbau|sapelli|sapele|iroko|keruing|okoume|ipe|balau|bangkirai|ramin|lauan|kapur|kempas|limba|obeche|padauk|padouk|afrormosia|azobe|makore|niangon|tiama|sipo|jelutong|mersawa|nyatoh|virola|imbuia|balsa|sucupira|tauari|jequitiba|ovengkol|dibetou|framire|moabi|doussie|andiroba|cedro|freijo|jongkong|mengkulang|merpauh|pulai|sepetir|seraya|palissandre)\b(?!\s+tropical)/g;
+
 const FIBRES = 'cotton|polyester|poly|nylon|polyamide|viscose|rayon|acrylic|wool|spandex|elastane|lycra|linen|silk|modal|lyocell|bamboo';
 /** two fibres named, then their shares as "65/35" (within a few words) */
 const BLEND_RATIO = new RegExp(`\\b(${FIBRES})[\\s/-]+(${FIBRES})\\b([^0-9%,;:()]{0,40}?)\\b(\\d{1,2})\\s*/\\s*(\\d{1,2})\\b(?!\\s*%)`, 'g');
@@ -278,6 +281,9 @@ function foldUncached(text: string): string {
     // "Grade A", "grade 8.8", "Grade 5 (Ti-6Al-4V)": a grade label of the goods named before it,
     // not the "Pharmaceutical Grade" that says what other goods are fit for
     .replace(/\bgrade\s+(?=(?:[a-z]|\d+(?:\.\d+)?[a-z]?)\b(?!\s*(?:%|(?:percent|lbs?|kgs?|g|oz|ml|l)\b)))/g, 'gradelabel ')
+    // the tropical woods of chapter 44 subheading note 2 are "tropical wood" to the nomenclature
+    // ("Teak Wood Cutting Board" is 4419.20, "merbau decking" 4409.22)
+    .replace(TROPICAL_WOODS, '$1 tropical')
     // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
     .replace(/\bx\s+(rays?)\b/g, 'x$1')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
