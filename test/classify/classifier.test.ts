@@ -931,6 +931,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Hand Carved Teak Wood Elephant Statue Home Decor Figurine Wooden Sculpture Ornament' }).hs_code).toBe('442011');
   }, 60_000);
 
+  it('reads orange as the fruit in orange juice and peel, and black and white as monochrome, though colours are stop words', () => {
+    expect(tokenize('Orange Juice 1L').map((t) => t.raw)).toEqual(['oranges', 'juice']);
+    expect(tokenize('Orange Color T-Shirt').map((t) => t.raw)).toEqual(['tshirt']);
+    expect(clf.classify({ description: 'Tropicana Pure Premium Orange Juice, No Pulp, 52 fl oz bottle, chilled' }).hs_code).toBe('200912');
+    expect(clf.classify({ description: 'Portable Black and White TV 5 Inch Mini Television with Analog Tuner' }).hs_code).toBe('852873');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

@@ -1680,7 +1680,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * candidates, those whose bounds hold gain and those whose bounds fail lose ("Cold-rolled
    * stainless steel sheets, 0.8 mm thick, 1219 mm wide" is 7219.34, not .35).
    */
-  function measuredBounds(top: Scored[], description: string): void {
+  function measuredBounds(top: Scored[], description: string, tokens: Token[]): void {
     const measures = readMeasures(description);
     if (!measures.size) return;
     // textile materials of chapters 50–55 in a mixture go by the fibre that predominates (Section
@@ -1740,7 +1740,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         for (const t of ownPos[si]) if (mine.has(t)) inter++;
         return inter / (ownPos[si].size + mine.size - inter || 1) >= MEASURE_SIBLING_SIMILAR;
       };
-      const best = bestOf(top, subsByHead[lh].filter((si) => bounds[si].length && fitBounds(bounds[si], measures) > 0 && similar(si)));
+      // (nor one that denies what the text states: "not frozen" for frozen concentrated orange juice)
+      const stated = new Set(tokens.filter((t) => !t.negated && !t.purpose).map((t) => t.t));
+      const denies = (si: number): boolean => [...ownNeg[si]].some((t) => stated.has(t) && !ownPos[si].has(t));
+      const best = bestOf(top, subsByHead[lh].filter((si) => bounds[si].length && fitBounds(bounds[si], measures) > 0 && similar(si) && !denies(si)));
       if (best >= 0 && scoreOf(top, best) >= leader(top).s - cfg.MEASURE_SIBLING_REACH) raiseTo(top, best, leader(top).s + cfg.MEASURE_SIBLING);
     }
     // the leader's whole heading fails: the chapter's heading for the stated size takes its place
@@ -2242,7 +2245,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         if (q.length && lexSub[c.i] < 0.6 && !q.some((t) => said.has(t))) c.s -= cfg.QUALIFIER_UNSTATED;
       }
     }
-    if ((cfg.MEASURE_FIT || cfg.MEASURE_MISS) && top.length) measuredBounds(top, description);
+    if ((cfg.MEASURE_FIT || cfg.MEASURE_MISS) && top.length) measuredBounds(top, description, tokens);
     if (cfg.PREPARED_FOOD && top.length) preparedFood(top, tokens);
     if (cfg.FOOD_STATE && top.length) foodStateMove(top, tokens);
     if (cfg.BABY_BOOST && attrs.gender === 'baby' && top.length) babyGarments(top);

@@ -284,6 +284,10 @@ function foldUncached(text: string): string {
     // the tropical woods of chapter 44 subheading note 2 are "tropical wood" to the nomenclature
     // ("Teak Wood Cutting Board" is 4419.20, "merbau decking" 4409.22)
     .replace(TROPICAL_WOODS, '$1 tropical')
+    // colours are stop words, but orange is also the fruit ("orange juice", "Juice; orange,
+    // frozen", "oil of orange") and black and white is monochrome
+    .replace(/\borange\b(?=\s*(?:juices?|peels?|marmalade|pulp|segments|concentrate|blossom)\b|,\s*(?:frozen|not frozen)\b|\s*(?:,|\(|terpeneless))|\b(?<=\bof\s)orange\b/g, 'oranges')
+    .replace(/\bblack\s*(?:and|&)\s*white\b|\bb\s*&\s*w\b/g, 'monochrome')
     // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
     .replace(/\bx\s+(rays?)\b/g, 'x$1')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
