@@ -934,6 +934,7 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   it('reads orange as the fruit in orange juice and peel, and black and white as monochrome, though colours are stop words', () => {
     expect(tokenize('Orange Juice 1L').map((t) => t.raw)).toEqual(['oranges', 'juice']);
     expect(tokenize('Orange Color T-Shirt').map((t) => t.raw)).toEqual(['tshirt']);
+    expect(tokenize('Colors: Orange, Black, White').map((t) => t.raw)).toEqual([]);
     expect(clf.classify({ description: 'Tropicana Pure Premium Orange Juice, No Pulp, 52 fl oz bottle, chilled' }).hs_code).toBe('200912');
     expect(clf.classify({ description: 'Portable Black and White TV 5 Inch Mini Television with Analog Tuner' }).hs_code).toBe('852873');
   }, 60_000);

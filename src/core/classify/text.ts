@@ -286,7 +286,8 @@ function foldUncached(text: string): string {
     .replace(TROPICAL_WOODS, '$1 tropical')
     // colours are stop words, but orange is also the fruit ("orange juice", "Juice; orange,
     // frozen", "oil of orange") and black and white is monochrome
-    .replace(/\borange\b(?=\s*(?:juices?|peels?|marmalade|pulp|segments|concentrate|blossom)\b|,\s*(?:frozen|not frozen)\b|\s*(?:,|\(|terpeneless))|\b(?<=\bof\s)orange\b/g, 'oranges')
+    // (not a colour in a list: "Orange, Black, White")
+    .replace(/\borange\b(?=\s*(?:juices?|peels?|marmalade|pulp|segments|concentrate)\b|,\s*(?:frozen|not frozen)\b)|(?<=\bof\s)orange\b(?=\s*\()/g, 'oranges')
     .replace(/\bblack\s*(?:and|&)\s*white\b|\bb\s*&\s*w\b/g, 'monochrome')
     // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
     .replace(/\bx\s+(rays?)\b/g, 'x$1')
