@@ -939,6 +939,15 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Portable Black and White TV 5 Inch Mini Television with Analog Tuner' }).hs_code).toBe('852873');
   }, 60_000);
 
+  it('puts watches with a case of precious metal in 9101, not plated or rose-gold-coloured ones, and reads a sapphire crystal as the watch glass', () => {
+    const gold = '18K Gold Automatic Watch Men Mechanical Self Winding Luxury';
+    expect(clf.classify({ description: gold }).hs_code).toBe('910121');
+    expect(without({ PARALLEL_MATERIAL: 0 }).classify({ description: gold }).hs_code).toBe('910221');
+    expect(clf.classify({ description: 'Solid Gold Automatic Wristwatch 14K Case Sapphire Crystal' }).hs_code).toBe('910121');
+    expect(clf.classify({ description: 'Gold Plated Quartz Watch Women' }).hs_code).toBe('910211');
+    expect(clf.classify({ description: 'Women Watches Luxury Rose Gold Diamond Quartz Wrist Watch Ladies Bracelet Watch Gift Set' }).hs_code).toBe('910211');
+  }, 60_000);
+
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');

@@ -103,6 +103,8 @@ function materialsOfWords(words: Token[], weight: number, into: Map<Material, nu
       continue;
     }
     if (w === 'leather' && FAUX_LEATHER_PREFIX.has(prev)) classes = ['plastic'];
+    // "Rose Gold" is a colour unless a fineness says it is gold ("14K Rose Gold")
+    if (w === 'gold' && prev === 'rose' && !/^(\d{1,2}(k|kt|ct|karat|carat)|solid|karat|carat)$/.test(i > 1 ? words[i - 2].raw : '')) continue;
     if (w === 'gold' || w === 'silver' || w === 'rose') {
       const next = i + 1 < words.length ? words[i + 1].raw : '';
       if (next === 'plated' || next === 'filled' || next === 'tone' || next === 'toned') classes = ['basemetal'];

@@ -267,6 +267,8 @@ const MATERIAL_PARALLELS: Partial<Record<Material, string[]>>[] = [
   { wood: ['4420'], ceramic: ['6913'], porcelain: ['6913'], basemetal: ['8306'], steel: ['8306'], copper: ['8306'], zinc: ['8306'], aluminum: ['8306'], precious: ['7114'] },
   // articles n.e.c. of a material
   { plastic: ['3926'], wood: ['4421'], rubber: ['4016'], leather: ['4205'], ceramic: ['6914'], porcelain: ['6914'], glass: ['7020'], steel: ['7326'], copper: ['7419'], aluminum: ['7616'], zinc: ['7907'], stone: ['6802'] },
+  // watches: with a case of precious metal or metal clad with it (9101), or other (9102)
+  { precious: ['9101'], steel: ['9102'], basemetal: ['9102'], aluminum: ['9102'], plastic: ['9102'] },
   // containers for the conveyance or packing of goods
   { plastic: ['3923'], wood: ['4415'], steel: ['7310'], aluminum: ['7612'], paper: ['4819'], glass: ['7010'] },
   // garments and clothing accessories: textile (chapters 61, 62), of plastics (3926.20), of

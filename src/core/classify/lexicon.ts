@@ -6797,6 +6797,8 @@ double zipper|zipper seal|zip seal|slider zipper|zipper pocket|zipper pockets|zi
 vacuum fried|vacuum dried|vacuum cooked|vacuum impregnated|vacuum distilled|vacuum insulated|vacuum insulation|double wall vacuum|vacuum sealed|vacuum sealing|vacuum packed|vacuum packaged|water resistant|waterproof design|shock absorbing|noise cancelling|noise canceling => 9617:0.1 ~ insulated
 sugar free|sugar-free|gluten free|gluten-free|fat free|dairy free|lactose free|caffeine free|alcohol free|bpa free|bpa-free|lead free|nickel free|cruelty free|paraben free|sulfate free|fragrance free|odor free => 2106:0.1 ~ free
 battery powered|battery operated|battery-powered|battery-operated|usb powered|usb rechargeable|solar powered|solar-powered|mains powered|cordless rechargeable|battery included|batteries included|batteries not included => 8507:0.1 ~ powered
+# a watch's sapphire crystal is its glass, not a gemstone
+sapphire crystal|sapphire glass|sapphire mirror|sapphire crystal glass => 9114:0.2 ~ watch glass
 # a bulk active ingredient is the compound named with it (chapters 28-29), not a medicament
 active pharmaceutical ingredient|active pharmaceutical ingredients|api powder|pharmaceutical raw material => 3003:0.2 ~ bulk active ingredient
 # ---------------------------------------------------------------- materials as goods
