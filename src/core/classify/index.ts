@@ -1648,9 +1648,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * fibre more than half and the leader names another, its sibling of that fibre leads
    * ("gloves knitted of 80 percent wool and 20 percent nylon" are 6116.91, not .93).
    */
-  function fibreSibling(top: Scored[], measures: Measures): void {
-    const main = FIBRE_CLASSES.find((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50);
-    if (!main) return;
+  function fibreSibling(top: Scored[], measures: Measures, main: (typeof FIBRE_CLASSES)[number]): void {
     const lead = leader(top);
     const hi = subHead[lead.i];
     if (hi < 0 || !/^(5[6-9]|6[0-3])/.test(subs[lead.i].code)) return;
@@ -1661,16 +1659,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (!mine.length || mine.some((m) => want.includes(m))) return;
     // the same goods of that fibre: a sibling whose wording, fibres aside, is the leader's
     // (not the cotton track suits of 6112.11 for cotton swimwear)
-    const words = (si: number): Set<string> =>
-      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !FIBRE_STEMS.has(t.slice(1))));
-    const mineW = words(lead.i);
-    const same = subsByHead[hi].filter((si) => {
-      if (!fibres(si).some((m) => want.includes(m))) return false;
-      const w = words(si);
-      let inter = 0;
-      for (const t of w) if (mineW.has(t)) inter++;
-      return inter / (w.size + mineW.size - inter || 1) >= 0.6;
-    });
+    const wording = signedWords(lead.i, FIBRE_STEMS);
+    const same = subsByHead[hi].filter((si) => fibres(si).some((m) => want.includes(m)) && jaccard(signedWords(si, FIBRE_STEMS), wording) >= 0.6);
     const best = bestOf(top, same);
     if (best >= 0) raiseTo(top, best, lead.s + cfg.FIBRE_SIBLING);
   }
@@ -1686,6 +1676,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // textile materials of chapters 50–55 in a mixture go by the fibre that predominates (Section
     // XI note 2): "65% polyester 35% cotton" woven fabric is chapter 55, not 52
     const chapters = cfg.FIBRE_PREDOMINANT ? predominantChapters(measures) : null;
+    // the fibre class the stated shares make more than half, if any
+    const main = FIBRE_CLASSES.find((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50);
     if (chapters) {
       for (const c of top) {
         const ch = subs[c.i].code.slice(0, 2);
@@ -1694,7 +1686,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       // a leader that still names the fibre the composition says does not predominate gives way
       // to the best candidate of the predominant fibre's chapters
       // (only when the stated shares show that fibre is more than half: "wool blended with 35% acrylic" states one share)
-      if (cfg.FIBRE_MOVE && FIBRE_CLASSES.some((f) => (measures.get(`share:${f}`)?.[0] ?? 0) > 50)) {
+      if (cfg.FIBRE_MOVE && main) {
         const lead = leader(top);
         const lch = subs[lead.i].code.slice(0, 2);
         if (lch >= '50' && lch <= '55' && !chapters.includes(lch)) {
@@ -1703,7 +1695,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         }
       }
     }
-    if (cfg.FIBRE_SIBLING) fibreSibling(top, measures);
+    if (cfg.FIBRE_SIBLING && main) fibreSibling(top, measures, main);
     const ranked = [...top].sort((a, b) => b.s - a.s);
     const lead = ranked[0];
     const leadScore = lead.s;
@@ -1734,12 +1726,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // (the same goods of another size: a sibling whose wording is the leader's but for the bounds,
     // not the universal AC/DC motors of 8501.20 for a DC motor of 500 kW)
     if (cfg.MEASURE_SIBLING && !leadHeadingFails && lh >= 0 && bounds[lead.i].length && fitBounds(bounds[lead.i], measures) < 0) {
-      const mine = ownPos[lead.i];
-      const similar = (si: number): boolean => {
-        let inter = 0;
-        for (const t of ownPos[si]) if (mine.has(t)) inter++;
-        return inter / (ownPos[si].size + mine.size - inter || 1) >= MEASURE_SIBLING_SIMILAR;
-      };
+      const similar = (si: number): boolean => jaccard(ownPos[si], ownPos[lead.i]) >= MEASURE_SIBLING_SIMILAR;
       // (nor one that denies what the text states: "not frozen" for frozen concentrated orange juice)
       const stated = new Set(tokens.filter((t) => !t.negated && !t.purpose).map((t) => t.t));
       const denies = (si: number): boolean => [...ownNeg[si]].some((t) => stated.has(t) && !ownPos[si].has(t));
@@ -1942,6 +1929,11 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
+  /** A subheading's wording as "+stem" for what it states and "-stem" for what it excludes, without the stems ignored. */
+  function signedWords(si: number, ignore: Set<string>): Set<string> {
+    return new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !ignore.has(t.slice(1))));
+  }
+
   /**
    * Of the leader's siblings, those whose wording states (want 1) or excludes (want -1) the word
    * stem: when the leader is on the other side, the one whose wording otherwise matches the
@@ -1954,17 +1946,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const side = (si: number): number => (ownPos[si].has(stem) ? 1 : ownNeg[si].has(stem) ? -1 : 0);
     // (strict: only a leader on the other side moves; else a silent one too, "Bed linen, printed" for knitted sheets)
     if (side(lead.i) === want || (strict && side(lead.i) !== -want)) return;
-    const words = (si: number): Set<string> =>
-      new Set([...[...ownPos[si]].map((t) => `+${t}`), ...[...ownNeg[si]].map((t) => `-${t}`)].filter((t) => !ignore.has(t.slice(1))));
-    const mine = words(lead.i);
+    const mine = signedWords(lead.i, ignore);
     let best = -1;
     let bestSim = -1;
     for (const si of subsByHead[hi]) {
       if (side(si) !== want) continue;
-      const w = words(si);
-      let inter = 0;
-      for (const t of w) if (mine.has(t)) inter++;
-      const sim = inter / (w.size + mine.size - inter || 1);
+      const sim = jaccard(signedWords(si, ignore), mine);
       if (sim > bestSim || (sim === bestSim && scoreOf(top, si) > scoreOf(top, best))) (best = si), (bestSim = sim);
     }
     if (best >= 0) raiseTo(top, best, lead.s + lift);
@@ -1975,7 +1962,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * Screwdrivers … Adjustable Wrench"); one of several subheadings of 8205 only is 8205.90.
    */
   function toolSet(top: Scored[], matches: Match[], tokens: Token[]): void {
-    if (!tokens.some((t) => !t.negated && !t.purpose && TOOL_SET_WORDS.has(t.raw))) return;
+    if (!statesWord(tokens, TOOL_SET_WORDS)) return;
     const heads = new Set<string>();
     const subs8205 = new Set<string>();
     for (const m of matches) {
@@ -2000,10 +1987,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function plasticForm(top: Scored[], tokens: Token[]): void {
     const lead = leader(top);
     if (!/^39(0\d|1[0-4])/.test(subs[lead.i].code)) return;
-    const own = (t: Token): boolean => !t.negated && !t.purpose;
     // ("Film Grade" granules, "pellets for film extrusion": still primary forms)
-    if (tokens.some((t) => own(t) && PRIMARY_FORM_WORDS.has(t.raw))) return;
-    const forms = tokens.filter((t, k) => own(t) && PLASTIC_FORM_WORDS.has(t.raw) && tokens[k + 1]?.raw !== 'grade').map((t) => t.t);
+    if (statesWord(tokens, PRIMARY_FORM_WORDS)) return;
+    const forms = tokens.filter((t, k) => !t.negated && !t.purpose && PLASTIC_FORM_WORDS.has(t.raw) && tokens[k + 1]?.raw !== 'grade').map((t) => t.t);
     if (!forms.length) return;
     const best = bestOf(top, plasticFormSubs.filter((si) => forms.some((f) => ownPos[si].has(f))));
     if (best >= 0 && scoreOf(top, best) >= lead.s - cfg.PLASTIC_FORM_REACH) raiseTo(top, best, lead.s + cfg.PLASTIC_FORM);
@@ -2015,9 +2001,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    */
   function groundSpice(top: Scored[], tokens: Token[]): void {
     if (!subs[leader(top).i].code.startsWith('09')) return;
-    const own = (t: Token): boolean => !t.negated && !t.purpose;
-    if (tokens.some((t) => own(t) && GROUND_WORDS.has(t.raw))) sideMove(top, GROUND_STEM, 1, GROUND_STEMS, cfg.GROUND_SPICE, true);
-    else if (tokens.some((t) => own(t) && t.raw === 'whole')) sideMove(top, GROUND_STEM, -1, GROUND_STEMS, cfg.GROUND_SPICE, true);
+    if (statesWord(tokens, GROUND_WORDS)) sideMove(top, GROUND_STEM, 1, GROUND_STEMS, cfg.GROUND_SPICE, true);
+    else if (statesWord(tokens, WHOLE_WORDS)) sideMove(top, GROUND_STEM, -1, GROUND_STEMS, cfg.GROUND_SPICE, true);
   }
 
   /**
@@ -2559,6 +2544,13 @@ function statesWord(tokens: Token[], words: Set<string>): boolean {
   return tokens.some((t) => !t.purpose && !t.negated && words.has(t.raw));
 }
 
+/** The share of two word sets' union that both hold (Jaccard); 0 for two empty sets. */
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let inter = 0;
+  for (const t of a) if (b.has(t)) inter++;
+  return inter / (a.size + b.size - inter || 1);
+}
+
 /** Whether the text names one of the words anywhere but in a negation ("for bicycles" counts). */
 function namesWord(tokens: Token[], words: Set<string>): boolean {
   return tokens.some((t) => !t.negated && words.has(t.raw));
@@ -2568,23 +2560,28 @@ function namesWord(tokens: Token[], words: Set<string>): boolean {
 const MEDIA = new Set(['oil', 'syrup', 'brine', 'vinegar', 'juice', 'sauce', 'water', 'jelly', 'alcohol', 'brandy', 'rum', 'wine']);
 /**
  * Stems of finishes and special materials a seller states when the goods have them (printed,
- * enamelled, of bamboo, of lead crystal, glass-ceramics, plated …); the qualifier rule uses only these
- * (materials, knitting and gender have their own attribute rules).
+ * enamelled, of bamboo, of lead crystal, glass-ceramics, plated, stainless …); the qualifier rule
+ * uses only these (materials, knitting and gender have their own attribute rules).
  */
+const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached stainless').map((t) => t.t));
 /** qualifiers a text states plainly, as written (not "dyed", which "yarn-dyed" also says, nor "coated", whose coating decides) */
+const STATED_QUALIFIERS = new Set(['printed', 'embroidered', 'bleached', 'unbleached', 'tropical']);
+/** ... and the one chapters 72 and 73 split by */
+const STEEL_QUALIFIERS = new Set(['stainless']);
 /** how much of a sibling's wording must be the leader's for the measure to move the goods to it */
 const MEASURE_SIBLING_SIMILAR = 0.4;
+/** words that say the goods are a set, and the generic tool words that name no tool of a set */
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
 const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
+/** forms of plastics of 3915–3926, and the primary forms of 3901–3914 (chapter 39 note 6) */
 const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
   'pipe', 'pipes', 'hose', 'hoses', 'profile', 'profiles', 'rod', 'rods', 'monofilament', 'scrap', 'waste', 'parings']);
 const PRIMARY_FORM_WORDS = new Set(['granules', 'granule', 'pellets', 'pellet', 'powder', 'chips', 'resin', 'resins', 'flakes', 'beads', 'emulsion', 'dispersion', 'liquid']);
+/** spices crushed or ground, and whole */
 const GROUND_WORDS = new Set(['ground', 'powder', 'powdered', 'crushed', 'milled', 'pulverized', 'pulverised', 'flakes', 'flaked']);
+const WHOLE_WORDS = new Set(['whole']);
 const GROUND_STEMS = new Set(tokenize('crushed ground').map((t) => t.t));
 const GROUND_STEM = tokenize('ground')[0].t;
-const STATED_QUALIFIERS = new Set(['printed', 'embroidered', 'bleached', 'unbleached', 'tropical']);
-const STEEL_QUALIFIERS = new Set(['stainless']);
-const QUALIFIER_STEMS = new Set(tokenize('printed enamelled bamboo lead ceramics tropical plated clad gilt lacquered impregnated coated laminated embroidered dyed bleached unbleached stainless').map((t) => t.t));
 /** animals kept as pets, whose toys are not toys of chapter 95 */
 const PET_WORDS = new Set(['pet', 'pets', 'dog', 'dogs', 'doggy', 'doggie', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'kitty', 'parrot', 'parrots', 'hamster', 'hamsters']);
 /** articles of jewellery a chain may be the style of */
