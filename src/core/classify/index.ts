@@ -2870,6 +2870,12 @@ const WARMUP_TEXTS = [
   'pseudoephedrine sulphate, active pharmaceutical ingredient, 25 kg drums; o-Toluidine 99%, 200kg Drum; Polyester cotton 65/35 woven fabric',
   "Mens Knitted Cotton Blazer Jacket; Women's 2 Piece Pant Suit Set Blazer Trousers; Men's Cotton Poplin Pyjama Set; CNC Lathe Horizontal",
   'Jersey Knit Fitted Sheet Cotton; Printed Cotton Canvas Fabric; Christmas Tree LED String Lights; Used Tires Part Worn Tyres; Gold Filled Necklace',
+  // the thirteenth-pass rules: measured sizes, stainless steel, grades, tropical woods, tool sets,
+  // plastic forms, ground spices, fibre shares, parts solely for a machine, colour words, watches
+  'Three Phase Asynchronous Motor 0.75KW 380V; Stainless Steel Seamless Line Pipe 316L; Metformin Hydrochloride API Pharmaceutical Grade 99%',
+  'Teak Wood Salad Bowl; Electrician Hand Tool Set Pliers Screwdrivers Adjustable Wrench; Polyethylene terephthalate film 12 micron in rolls',
+  'Star Anise Powder Ground; gloves knitted of 80 percent wool and 20 percent nylon; membrane designed solely for use in a pneumatic wine press',
+  'Orange Juice not from concentrate 1L; Black and White TV 5 Inch; 18K Gold Automatic Watch Sapphire Crystal; silk spandex knit top',
 ];
 
 /**
