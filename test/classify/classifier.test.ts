@@ -939,6 +939,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Portable Black and White TV 5 Inch Mini Television with Analog Tuner' }).hs_code).toBe('852873');
   }, 60_000);
 
+  it('keeps a precious-metal wire bought "for" a use as precious metal, not the use\'s compound (thermocouple wire is 8544)', () => {
+    const pt = 'Platinum Wire 0.5mm 99.95% Pure for Thermocouple Lab Electrode';
+    expect(clf.classify({ description: pt }).hs_code).toBe('711019');
+    expect(without({ FOR_COMPOUND_PRECIOUS: 0 }).classify({ description: pt }).hs_code).toMatch(/^8544/);
+    expect(clf.classify({ description: 'Stainless Steel Strap for Huawei Watch GT' }).hs_code).toBe('911320');
+  }, 60_000);
+
   it('puts watches with a case of precious metal in 9101, not plated or rose-gold-coloured ones, and reads a sapphire crystal as the watch glass', () => {
     const gold = '18K Gold Automatic Watch Men Mechanical Self Winding Luxury';
     expect(clf.classify({ description: gold }).hs_code).toBe('910121');

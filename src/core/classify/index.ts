@@ -263,6 +263,8 @@ export const DEFAULT_TUNING = {
   /** Section XVI note 2(a): a part that is goods of its own heading of chapter 84 or 85 is not boosted to the parts */
   NOTE_2A: 1,
   /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
+  /** a product phrase that states a precious metal keeps it: no "for" compound is made from its last word alone (0: off) */
+  FOR_COMPOUND_PRECIOUS: 1,
   MACHINE_BEFORE_PART: 1,
   /** "a part of <machine>" (or a machine named before "Part" when the goods were read as it): its parts line leads by this much (0: off) */
   PART_OF_MOVE: 0.05,
@@ -1215,7 +1217,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (hs < 0) return head;
     // the whole product phrase, then its last word ("steel strap" → "strap")
     const heads = [phraseKey(tokens, hs, hl)];
-    if (hl > 1) heads.push(tokens[hs + hl - 1].t);
+    // (not when the words dropped state a precious metal: "Platinum Wire for Thermocouple" is
+    // platinum wire of 7110, not thermocouple wire of 8544)
+    if (hl > 1 && !(cfg.FOR_COMPOUND_PRECIOUS && tokens.slice(hs, hs + hl - 1).some((t) => MATERIAL_WORDS[t.raw]?.includes('precious')))) heads.push(tokens[hs + hl - 1].t);
     // the first purpose span that makes a compound; in it the longest compound ("a machine for
     // making paper bags" is a paper bag machine, not a paper machine)
     let found = -1;
