@@ -872,6 +872,10 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     const film = 'Polyethylene terephthalate film, transparent, 12 micron thickness, in rolls.';
     expect(clf.classify({ description: film }).hs_code).toBe('392062');
     expect(without({ PLASTIC_FORM: 0 }).classify({ description: film }).hs_code.slice(0, 4)).toBe('3907');
+    // the form line can trail the polymer's line by more than a point: the polymer's own wording matches more words
+    const rod = 'A solid round rod of high-density polyethylene, 40 mm in diameter and 1 m long, extruded, for machining';
+    expect(clf.classify({ description: rod }).hs_code).toBe('391610');
+    expect(without({ PLASTIC_FORM_REACH: 1 }).classify({ description: rod }).hs_code).toBe('390120');
     // polyvinyl butyral is not polyvinyl chloride
     expect(clf.classify({ description: 'The product is a film of poly(vinyl butyral), non-cellular and not reinforced, 0.76 mm thick, in rolls' }).hs_code).toBe('392091');
   }, 60_000);

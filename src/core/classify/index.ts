@@ -316,7 +316,7 @@ export const DEFAULT_TUNING = {
   GROUND_SPICE: 0.05,
   /** a polymer read in primary forms while the text names a form (film, sheet, tube, scrap …): the best 3915–3926 line naming it leads by this (0: off) */
   PLASTIC_FORM: 0.05,
-  PLASTIC_FORM_REACH: 1,
+  PLASTIC_FORM_REACH: 3,
   /** a set or kit naming hand tools of two or more of headings 8202–8205 goes to 8206 (of several 8205 subheadings, 8205.90), by this much (0: off) */
   TOOL_SET: 0.05,
   /** a compound traded in bulk (CAS number, API, intermediate) with no dose stated: the best candidate of chapters 28–29 within BULK_CHEMICAL_REACH takes the leader's score plus this (0 disables) */
