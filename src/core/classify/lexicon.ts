@@ -54,6 +54,7 @@ import { EXTRA_R10C_LEXICON } from './lexicon/extra-r10c.js';
 import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
 import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
 import { EXTRA_FIXES10_LEXICON } from './lexicon/extra-fixes10.js';
+import { EXTRA_FIXES11_LEXICON } from './lexicon/extra-fixes11.js';
 import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
 import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
 import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
@@ -82,6 +83,12 @@ import { EXTRA_R17A_LEXICON } from './lexicon/extra-r17a.js';
 import { EXTRA_R17B_LEXICON } from './lexicon/extra-r17b.js';
 import { EXTRA_R17C_LEXICON } from './lexicon/extra-r17c.js';
 import { EXTRA_R17D_LEXICON } from './lexicon/extra-r17d.js';
+import { EXTRA_R18A_LEXICON } from './lexicon/extra-r18a.js';
+import { EXTRA_R18B_LEXICON } from './lexicon/extra-r18b.js';
+import { EXTRA_R18C_LEXICON } from './lexicon/extra-r18c.js';
+import { EXTRA_R18D_LEXICON } from './lexicon/extra-r18d.js';
+import { EXTRA_R18E_LEXICON } from './lexicon/extra-r18e.js';
+import { EXTRA_R18F_LEXICON } from './lexicon/extra-r18f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -202,7 +209,7 @@ toy|toys|kids toy|baby toy|educational toy|plush toy|stuffed animal|stuffed toy|
 anime figure|pvc figure|collectible figure => 950300:0.6 392640:0.4 ~ toys
 poker|table game|game table => 9504 950440:0.3 950490:0.6 ~ games playing cards parlour table games
 festive decorations => 9505 ~ festive carnival entertainment articles christmas
-fitness|gym equipment|dumbbell|dumbbells|kettlebell|barbell|weight plate|resistance band|resistance bands|yoga mat|exercise mat|exercise bike|treadmill|jump rope|skipping rope|pull up bar|ab roller|hand grip|foam roller|gymnastics|trampoline => 950691 ~ gymnastics athletics exercising apparatus
+gym equipment|dumbbell|dumbbells|kettlebell|barbell|weight plate|resistance band|resistance bands|yoga mat|exercise mat|exercise bike|treadmill|jump rope|skipping rope|pull up bar|ab roller|hand grip|foam roller|gymnastics|trampoline => 950691 ~ gymnastics athletics exercising apparatus
 ball|football|soccer ball|basketball|volleyball|rugby ball|tennis ball|golf ball => 9506 950662:0.5 ~ balls
 racket|racquet|badminton racket|badminton|pickleball paddle => 950659 950640:0.4 ~ rackets badminton
 golf|golf club|golf clubs|golf tee|putter => 9506:0.6 950639:0.4 950631:0.4 ~ golf equipment
@@ -451,7 +458,7 @@ adhesive notes|sticky notes|post it notes => 482010 ~ notebooks memorandum pads
 paper gowns => 481850 ~ articles apparel clothing accessories paper
 brown rice|husked rice|cargo rice => 100620 ~ husked brown rice
 white chocolate => 170490 ~ sugar confectionery not containing cocoa white chocolate
-polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets|bottle grade pet => 390761:0.5 390769:0.5 ~ poly ethylene terephthalate primary forms
+polyethylene terephthalate|pet resin|pet chips|pet granules|pet pellets => 390761:0.5 390769:0.5 ~ poly ethylene terephthalate primary forms
 bike bell|bicycle bell|bike bells|bicycle bells => 830610 ~ bells gongs non-electric base metal
 ball valve|ball valves|gate valve|gate valves|globe valve|globe valves|butterfly valve|butterfly valves|needle valve|plug valve => 848180 ~ taps cocks valves
 check valve|check valves|non return valve|non-return valve => 848130 ~ check non-return valves
@@ -1455,7 +1462,7 @@ magnetic card|magnetic stripe card => 852321 ~ cards incorporating magnetic stri
 magnetic tape|cassette tape blank|vhs tape blank => 852329 ~ magnetic media tapes
 vinyl record|vinyl records|lp record|records vinyl => 852380 ~ gramophone records media other
 digital camera|digital cameras|action camera|action cameras|sports camera|dash cam|dash cams|dashcam|dashcams|car camera|car dvr camera|webcam|webcams|web camera|security camera|security cameras|ip camera|ip cameras|cctv camera|cctv cameras|cctv|surveillance camera|surveillance cameras|wifi camera|wireless camera|home camera|indoor camera|outdoor camera|ptz camera|bullet camera|dome camera|spy camera|hidden camera|mini camera|nanny camera|body camera|body cam|trail camera|trail cameras|hunting camera|game camera|wildlife camera|endoscope camera|borescope|inspection camera|snake camera|backup camera|reversing camera|rear view camera|car reversing camera|camcorder|camcorders|video camera|video cameras|kids camera|children's camera|thermal camera|thermal imaging camera|doorbell camera module|camera module|camera modules|usb camera|microscope camera|document camera|conference camera|ptz conference camera|broadcast camera|television camera|streaming camera|360 camera|vlog camera|underwater camera|drone camera|fpv camera|gimbal camera|mirrorless camera|dslr|dslr camera|slr camera|compact camera|point and shoot => 852589 ~ television cameras digital video camera recorders other
-night vision camera => 852589:0.6 852583:0.3 ~ television cameras digital night vision
+night vision camera => 852583 852589:0.3 ~ television cameras digital night vision
 car radio|car radios|car stereo|car stereos|car audio|car audio system|car multimedia|car multimedia player|android car radio|car head unit|head unit|double din|2 din|car mp5 player|car mp3 player|car cd player => 852721 ~ radio-broadcast receivers motor vehicles combined sound recording reproducing
 clock radio|radio alarm clock => 852792 ~ radio-broadcast receivers combined clock
 portable radio|pocket radio|fm radio|am radio|shortwave radio|weather radio|emergency radio|crank radio => 852719:0.5 852713:0.4 ~ radio-broadcast receivers operating without external source power
@@ -1511,7 +1518,7 @@ fpga|fpgas|cpld|asic|asics|voltage regulator ic|ldo|timer ic|ne555|logic ic|logi
 particle accelerator => 854310 ~ particle accelerators
 signal generator|signal generators|function generator => 854320 ~ signal generators
 electroplating machine|electrolysis machine => 854330 ~ machines apparatus electroplating electrolysis electrophoresis
-electric cigarette|electronic cigarette|electronic cigarettes|e cigarette|e cigarettes|ecigarette|vape|vapes|vape pen|vape pens|vape kit|vape mod|vape mods|box mod|pod system|pod kit|disposable vape device|dry herb vaporizer|wax vaporizer|atomizer vape|vape tank|cartridge battery|510 battery|e cig|e hookah|electronic hookah => 854340 ~ electronic cigarettes similar personal electric vaporising devices
+electric cigarette|electronic cigarette|electronic cigarettes|e cigarette|e cigarettes|ecigarette|vape|vapes|vape pen|vape pens|vape kit|vape mod|vape mods|box mod|pod system|pod kit|disposable vape device|dry herb vaporizer|wax vaporizer|atomizer vape|cartridge battery|510 battery|e cig|e hookah|electronic hookah => 854340 ~ electronic cigarettes similar personal electric vaporising devices
 vape coil|vape coils|coil head => 854390 ~ parts electronic cigarettes
 electric fence energizer|fence energizer|electric fence charger|invisible fence|dog fence|dog fence system|pet containment system|electronic dog fence|bug zapper|bug zappers|mosquito killer|mosquito killer lamp|mosquito zapper|insect killer|fly zapper|electric fly swatter|electric mosquito swatter|mosquito racket|ultrasonic pest repeller|pest repeller|ultrasonic repeller|rodent repeller|dog repeller|bark control|anti bark device|ultrasonic bark deterrent|uv nail lamp|nail lamp|nail lamps|led nail lamp|nail dryer|uv lamp nail|uv curing lamp|gel lamp|ipl device|ipl hair removal|laser hair removal|hair removal laser|rf skin tightening|radio frequency machine|led face mask|led mask|light therapy mask|ultrasonic skin scrubber|skin scrubber|ion generator|ionizer|negative ion generator|ozone generator|ozone generators|air ionizer|plasma generator|metal detector|metal detectors|gold detector|cable detector|electric fly trap|signal jammer|jammer|electronic translator|translator device|voice translator|electroluminescent wire|el wire|el panel|electroluminescent panel => 854370 ~ electrical machines apparatus individual functions other
 magnet wire insulated|enameled wire|enamelled wire|winding wire|litz wire => 854411 ~ winding wire copper insulated
@@ -1650,7 +1657,7 @@ coffee processing machine|tea processing machine|fish processing machine => 8438
 paper cutter|paper cutters|guillotine|guillotine cutter|paper trimmer|paper cutting machine|die cutting machine|creasing machine|slitting machine|cutting plotter|vinyl cutter|vinyl cutting machine|craft cutting machine|cricut|silhouette cameo => 844110 ~ cutting machines paper pulp paperboard
 paper bag machine|envelope making machine => 844120 ~ machines making bags sacks envelopes
 carton making machine|box making machine => 844130 ~ machines making cartons boxes cases tubes drums
-corrugated board machine|paper cup machine|paper plate machine => 844180 ~ machinery making up paper pulp paperboard other
+corrugated board machine|paper plate machine => 844180 ~ machinery making up paper pulp paperboard other
 dry cleaning machine => 845110 ~ dry-cleaning machines
 tumble dryers|clothes dryers|dryer machine|laundry dryer|heat pump dryer => 845121 ~ drying machines each dry linen capacity
 ironing machine|ironing press|steam press|flatwork ironer => 845130 ~ ironing machines presses including fusing
@@ -2805,7 +2812,7 @@ thumb tacks => 731700:1 ~ drawing pins tacks
 clip|clips|r clip => 732690:0.5 830590:0.4 731829:0.3 ~ clips
 clothes rack|garment rack => 940320:1 732690:0.3 ~ furniture metal racks
 titanium keychain => 810890:1 711719:0.3 ~ articles titanium
-brass plate => 740921:0.7 741810:0.4 ~ copper plates sheets brass
+brass plate => 740929 740921:0.3 ~ copper plates sheets brass
 aluminum bar|aluminum bars|aluminium bar|aluminium t bar => 7604:1 760429:0.5 7601:0.2 ~ aluminium bars rods profiles
 aluminum frame|aluminium frame => 761699:0.7 761090:0.5 ~ aluminium articles frames structures
 felt board => 961000:0.6 560290:0.4 950300:0.3 ~ boards felt
@@ -2904,7 +2911,7 @@ cap|caps => 6505:0.9 6504:0.3 6506:0.3 392350:0.4 ~ hats headgear caps
 knit hat|knitted hat => 6505:1 650500:0.5 ~ hats headgear knitted crocheted
 lace front|lace up front => 6704:0.6 ~ wigs human hair
 face mask|face masks => 630790:0.6 330499:0.6 ~ made up articles textiles masks beauty skin care
-watch crown => 9114:1 911190:0.3 ~ clock watch parts
+watch crown => 911490 911190:0.3 ~ clock watch parts
 mule|mules => 6402:0.7 6403:0.6 6404:0.5 6405:0.3 0101:0.2 ~ footwear mules slippers
 clutch|clutches => 4202:0.8 420222:0.5 420221:0.4 870893:0.5 ~ handbags clutches
 choker|chokers => 7117:1 711719:0.5 7113:0.4 ~ imitation jewellery necklaces
@@ -3998,7 +4005,6 @@ bovine semen => 051110 ~ bovine semen
 fish eggs|fish roe fertilised => 051191 ~ products of fish
 tulip bulbs|flower bulbs|corms|rhizomes => 060110 060120:0.3 ~ bulbs tubers corms rhizomes dormant
 live plant|live plants|potted plant|potted plants|houseplant|houseplants|seedlings|saplings|bonsai|orchid plant|succulent plants|mushroom spawn => 060290 ~ live plants mushroom spawn
-cuttings => 060210 ~ unrooted cuttings slips
 rose bushes => 060240 ~ roses grafted or not
 fruit trees => 060220 ~ edible fruit nut trees shrubs bushes
 cut flowers|fresh flowers|flower bouquet => 060319 060311:0.4 ~ cut flowers flower buds bouquets fresh
@@ -4413,7 +4419,6 @@ glass blowing machine|glass working machine|glass bottle making machine => 84752
 optical fibre drawing => 847521 ~ machines making optical fibres preforms
 stylus cartridge|turntable cartridge|phono cartridge => 852210 ~ pick-up cartridges
 record needle|tonearm|cassette mechanism|audio parts => 852290 852210:0.3 ~ parts accessories sound recording reproducing apparatus
-scrap pcb|scrap circuit boards|cpu scrap|ram scrap => 854921 854931:0.4 ~ electrical electronic waste scrap recovery precious metal printed circuit boards
 ldpe granules|ldpe resin => 390110 ~ polyethylene specific gravity less than 0.94
 expandable polystyrene|eps beads => 390311 ~ expansible polystyrene
 polystyrene resin|gpps|hips resin|hips pellets|hips granules|high impact polystyrene => 390319 390311:0.2 ~ polystyrene primary forms
@@ -5567,7 +5572,7 @@ forklift mast|fork positioner|side shifter|sideshift|forklift attachment|paper r
 rockwool slabs|rock wool board|mineral wool board|mineral wool insulation|stone wool insulation|rock wool insulation|ceramic fiber wool|kaowool => 680610 680690:0.2 ~ slag wool rock wool mineral wools bulk sheets rolls
 horticultural perlite|perlite soil|vermiculite expanded => 680620 ~ exfoliated vermiculite expanded clays similar expanded mineral materials
 rock wool cubes|rockwool cubes|rockwool grow cubes|grow cubes|mineral fiber ceiling tiles|vermiculite board|calcium silicate pipe insulation|mineral wool pipe insulation|rock wool pipe section|ceramic fiber paper => 680690 680610:0.2 ~ mixtures articles heat-insulating sound-insulating mineral materials
-brass wood screws|brass machine screws|brass thumb screw|brass knurled nut|brass insert nut|heat set inserts|brass heat set inserts|brass hex standoff|chicago screws|binding posts screws|sex bolts => 741533 ~ copper screws bolts nuts threaded
+brass wood screws|brass machine screws|brass thumb screw|brass knurled nut|brass insert nut|heat set inserts|brass heat set inserts|chicago screws|binding posts screws|sex bolts => 741533 ~ copper screws bolts nuts threaded
 copper crush washer|copper sealing washer|copper gasket washer|drain plug washer copper => 741521 ~ copper washers not threaded
 copper burrs|copper rivet and burr|brass split pins => 741529 ~ copper rivets cotters cotter-pins not threaded
 escutcheon pins|brass escutcheon pins|brass upholstery tacks|brass tacks => 741510 ~ copper nails tacks drawing pins
@@ -6845,8 +6850,12 @@ export const LEXICON_SOURCE = [
   EXTRA_R16A_LEXICON, EXTRA_R16B_LEXICON, EXTRA_R16C_LEXICON, EXTRA_R16D_LEXICON, EXTRA_R16E_LEXICON,
   // seventeenth pass, from the misses of a third independent set
   EXTRA_R17A_LEXICON, EXTRA_R17B_LEXICON, EXTRA_R17C_LEXICON, EXTRA_R17D_LEXICON,
+  // eighteenth pass, from the misses of a fourth independent set
+  EXTRA_R18A_LEXICON, EXTRA_R18B_LEXICON, EXTRA_R18C_LEXICON, EXTRA_R18D_LEXICON, EXTRA_R18E_LEXICON, EXTRA_R18F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
+  // corrections from the eighteenth pass's reports
+  EXTRA_FIXES11_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

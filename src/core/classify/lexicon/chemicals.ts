@@ -294,7 +294,7 @@ thiocarbamates|dithiocarbamates|thiuram|thiram|ziram|zineb|maneb|mancozeb|thiura
 methionine|dl methionine|l methionine|methionine hydroxy analogue => 293040 ~ methionine
 captafol|methamidophos|2 hydroxyethyl sulfide|cysteine|l cysteine|cystine|n acetylcysteine|acetylcysteine|thiols|mercaptans|mercaptoethanol|thioglycolic acid|thiourea|dimethyl sulfoxide|dmso|sulfolane|thioglycolates|thiodiglycol|dithiosalicylic acid|thiosalicylic acid|sulfides organic|disulfide organic|mesna|carbocisteine|captan|organo sulfur|glutathione|lipoic acid|alpha lipoic acid|sulforaphane|allicin|methylsulfonylmethane|msm => 293090 293060:0.2 ~ organo-sulphur compounds
 tetramethyl lead|organomercury|organotin|organoarsenic|organo lead => 293110 293120:0.3 ~ tetramethyl lead tetraethyl lead tributyltin
-organophosphorus|glyphosate|glufosinate|ethephon|phosphonic acid derivatives|hedp|etidronic acid|atmp|dimethyl methylphosphonate|dmmp|fosetyl aluminium|phosphonates organic => 293149 293141:0.3 293190:0.5 ~ organo-phosphorous derivatives non-halogenated
+organophosphorus|glyphosate|glufosinate|phosphonic acid derivatives|hedp|etidronic acid|atmp|fosetyl aluminium|phosphonates organic => 293149 293141:0.3 293190:0.5 ~ organo-phosphorous derivatives non-halogenated
 silanes|tetraethyl orthosilicate|teos|ethyl silicate|chlorosilanes => 2931 293190:0.7 ~ organo-inorganic compounds organosilicon
 tetrahydrofuran|thf => 293211 ~ tetrahydrofuran
 furfural|2 furaldehyde => 293212 ~ 2-furaldehyde furfuraldehyde
@@ -311,7 +311,7 @@ n methyl 2 pyrrolidone|n methylpyrrolidone|pyrrolidone|vinylpyrrolidone|polyviny
 pyrrolidine|pyrrole|proline|l proline|hydroxyproline => 293399 ~ heterocyclic compounds nitrogen hetero-atom only
 pyridine|pyridine base => 293331 ~ pyridine salts
 quinoline|isoquinoline|quinolines|tetrahydroquinoline|chloroquine|hydroxychloroquine|ciprofloxacin|levofloxacin|norfloxacin|ofloxacin|fluoroquinolones|moxifloxacin => 293349 293341:0.3 ~ quinoline isoquinoline ring-system
-barbiturates|phenobarbital|pyrimidine|pyrimidines|piperazine|piperazines|cytosine|uracil|thymine|minoxidil|trimethoprim|sildenafil|tadalafil|vardenafil|pyrimethamine|cetirizine|hydroxyzine|ciprofloxacin piperazine|prazosin|imatinib|olanzapine|pyrazine|pyrazines|tetramethylpyrazine|fluconazole precursor => 293359 293352:0.3 293353:0.3 293354:0.3 ~ compounds pyrimidine ring piperazine ring
+pyrimidine|pyrimidines|piperazine|piperazines|cytosine|uracil|thymine|minoxidil|trimethoprim|sildenafil|tadalafil|vardenafil|pyrimethamine|cetirizine|hydroxyzine|ciprofloxacin piperazine|prazosin|imatinib|olanzapine|pyrazine|pyrazines|tetramethylpyrazine|fluconazole precursor => 293359 293352:0.3 293353:0.3 293354:0.3 ~ compounds pyrimidine ring piperazine ring
 barbituric acid => 293352 ~ malonylurea barbituric acid salts pyrimidine ring
 melamine => 293361:0.6 ~ melamine
 melamine tableware|melamine plates|melamine plate|melamine bowl|melamine bowls|melamine dinnerware|melamine cups|melamine tray => 392410 ~ tableware kitchenware plastics

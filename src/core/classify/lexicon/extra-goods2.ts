@@ -13,10 +13,10 @@ suspension pvc|emulsion pvc|paste pvc resin => 390410 ~ polyvinyl chloride not m
 cpvc resin|cpvc compound|chlorinated pvc => 390490 ~ polymers vinyl chloride halogenated olefins
 pvdc resin|vinylidene chloride polymer => 390450 ~ vinylidene chloride polymers primary forms
 petg resin|petg granules|copolyester resin|pbat|pbat resin|pbs resin|biodegradable resin|compostable resin|peek resin|peek granules => 390799 ~ polyesters primary forms
-rpet pellets|recycled pet pellets|bottle grade pet|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
+rpet pellets|recycled pet pellets|pet bottle chips|pet granules => 390761:0.6 3915:0.3 ~ polyethylene terephthalate primary forms
 rpet flakes => 391590 390761:0.4 ~ waste parings scrap plastics
 ldpe pellets|uhmwpe powder|uhmw polyethylene|mlldpe|metallocene polyethylene => 3901 390120:0.3 390110:0.3 ~ polyethylene primary forms
-pp homopolymer|pp copolymer|polypropylene homopolymer => 3902 390210:0.6 ~ polymers propylene olefins primary forms
+pp homopolymer|polypropylene homopolymer => 3902 390210:0.6 ~ polymers propylene olefins primary forms
 polyphenylene sulfide => 391190 ~ polysulphides polysulphones
 recycled plastic pellets|regrind pellets|post consumer resin|pcr resin|plastic flakes|hdpe flakes|pp regrind => 3915 391590:0.4 ~ waste parings scrap plastics
 # ---------------------------------------------------------------- 39 plastics: rods, profiles, tubes, floor coverings, self-adhesive film

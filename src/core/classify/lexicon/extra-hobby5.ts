@@ -108,7 +108,7 @@ watch hands set|hands set watch|watch crown stem|crown and stem|clock hands set 
 case back opener|watch repair tool => 820559 820420:0.3 ~ hand tools
 watch organizer => 4202 420292:0.3 420299:0.3 420232:0.2 ~ cases boxes containers
 quartz wall clock|battery wall clock|3d wall clock|acrylic wall clock|atomic wall clock|radio controlled wall clock|kitchen wall clock|wall clock sticker => 910521 910529:0.2 ~ wall clocks electrically operated
-mechanical wall clock|mantel clock mechanical|key wound clock => 910529 910599:0.4 ~ wall clocks other than electrically operated
+mechanical wall clock|key wound clock => 910529 910599:0.4 ~ wall clocks other than electrically operated
 led alarm clock|travel alarm clock|projection alarm clock => 910511 910519:0.2 852792:0.2 ~ alarm clocks electrically operated
 desk clock digital|digital desk clock|led desk clock|wooden led clock|led table clock|shelf clock => 910591 910511:0.3 ~ clocks electrically operated
 # ---- 92 musical instruments and parts

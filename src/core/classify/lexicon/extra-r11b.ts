@@ -128,7 +128,7 @@ optical spectrometer|aas spectrometer|fluorescence spectrophotometer|portable sp
 # ---- 72 silico-manganese steel (more wording)
 silicon manganese spring steel wire|simn spring steel|simn alloy steel wire|simn alloy wire => 722920 722830:0.2 ~ wire silico-manganese steel alloy
 # ---- 90 testing machines for metals
-tensile strength tester|bend testing machine|torsion testing machine|metal hardness tester => 902410 902480:0.4 ~ machines testing hardness strength elasticity mechanical properties metals
+tensile strength tester|bend testing machine|torsion testing machine|metal hardness tester => 9024 902410:0.6 902480:0.5 ~ machines testing hardness strength elasticity mechanical properties metals
 # ---- 84 parts of textile finishing machinery
 stenter parts|tenter pins|tenter clips|stenter chain|dyeing machine parts|jigger machine parts|steam press parts|ironing press parts|laundry press parts|textile finishing machine parts => 845190 ~ parts machinery heading 8451
 `;

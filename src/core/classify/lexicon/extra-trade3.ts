@@ -772,7 +772,7 @@ forged steel grinding balls => 732611 ~ grinding balls forged stamped
 steel balls grinding|mill balls|ball mill balls|grinding rods|grinding cylpebs => 7325 732591 732611:0.7 ~ grinding balls similar articles mills cast
 casting parts|lost wax castings|die cast steel|precision castings => 7325 732599 732510:0.5 ~ cast articles iron steel
 closed die forgings|open die forgings|forged rings|forged shafts blanks|stamped steel parts|steel stampings|pressed steel parts => 7326 732619 ~ articles iron steel forged stamped not further worked
-wire displays|wire mesh basket|wire fruit basket|wire crates|wire containers|wire cages|bird cages metal|dog crates metal|pet cage metal|rabbit hutch metal|wire forms custom => 732620 ~ articles iron steel wire
+wire displays|wire mesh basket|wire crates|wire containers|wire cages|bird cages metal|dog crates metal|pet cage metal|rabbit hutch metal|wire forms custom => 732620 ~ articles iron steel wire
 key rings steel => 7326 732690 ~ articles iron steel n.e.c.
 # ---- 74-81 non-ferrous metals
 cathode copper|lme copper cathode => 740311 ~ refined copper cathodes

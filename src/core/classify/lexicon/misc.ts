@@ -44,7 +44,7 @@ aircraft parts|airplane parts|landing gear aircraft|propeller aircraft => 8807 8
 aircraft engine parts => 840910 841191:0.6 ~ parts aircraft engines turbo-jets turbo-propellers
 boat|boats|fishing boat|catamaran => 8903 890321:0.2 890322:0.2 890331:0.2 890399:0.3 890311:0.3 ~ yachts vessels pleasure sports rowing boats canoes inflatable
 # ---------------------------------------------------------------- 90 optical, photographic, measuring, medical instruments
-optical fiber|optical fibre|patch cord fiber|polarizing film|polarizer sheet|polarizing filter sheet => 9001 900110:0.5 900120:0.4 ~ optical fibres bundles cables sheets plates polarising material
+optical fiber|optical fibre|patch cord fiber => 9001 900110:0.5 900120:0.4 ~ optical fibres bundles cables sheets plates polarising material
 lenses|optical assemblies|optical assembly|optical element|optical elements => 9002 900211:0.4 900219:0.3 900220:0.4 900290:0.3 9001:0.4 ~ lenses prisms mirrors optical elements mounted instruments cameras projectors filters
 contact lens|contact lenses => 9001 900130:0.6 900140:0.3 900150:0.3 ~ contact lenses spectacle lenses glass other materials
 optical frame|optical frames|eyewear frame|rimless frame|nose pads glasses|temple tips => 9003 900311:0.5 900319:0.5 900390:0.3 ~ frames mountings spectacles goggles plastics parts
