@@ -950,6 +950,19 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Stainless Steel Strap for Huawei Watch GT' }).hs_code).toBe('911320');
   }, 60_000);
 
+  it('reads leather goods of full-grain cowhide as goods of leather, not as the leather (4107), and leather ties as clothing accessories (4203.40)', () => {
+    expect(clf.classify({ description: 'The article is a belt of full-grain cowhide leather, 40 mm wide, with a pin buckle of zinc alloy' }).hs_code).toBe('420330');
+    expect(clf.classify({ description: 'The article is a guitar strap of full-grain cowhide leather with an adjustable length' }).hs_code).toBe('920992');
+    const tie = "Men's Necktie Genuine Leather Skinny Tie Black";
+    expect(clf.classify({ description: tie }).hs_code).toBe('420340');
+    expect(without({ LEATHER_KIND: 0 }).classify({ description: tie }).hs_code).not.toBe('420340');
+    expect(clf.classify({ description: 'Leather Skirt Women High Waist Genuine Sheepskin' }).hs_code).toBe('420310');
+  }, 60_000);
+
+  it('reads soda-lime glass as glass, not as a soft drink', () => {
+    expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
+  }, 60_000);
+
   it('puts watches with a case of precious metal in 9101, not plated or rose-gold-coloured ones, and reads a sapphire crystal as the watch glass', () => {
     const gold = '18K Gold Automatic Watch Men Mechanical Self Winding Luxury';
     expect(clf.classify({ description: gold }).hs_code).toBe('910121');

@@ -265,6 +265,8 @@ export const DEFAULT_TUNING = {
   /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
   /** a product phrase that states a precious metal keeps it: no "for" compound is made from its last word alone (0: off) */
   FOR_COMPOUND_PRECIOUS: 1,
+  /** garments of leather moved from a textile heading go to the 4203 line of their kind (apparel, gloves, accessories) (0: off) */
+  LEATHER_KIND: 1,
   MACHINE_BEFORE_PART: 1,
   /** "a part of <machine>" (or a machine named before "Part" when the goods were read as it): its parts line leads by this much (0: off) */
   PART_OF_MOVE: 0.05,
@@ -1455,7 +1457,20 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     let named = -Infinity;
     for (const c of top) if (other.has(subHead[c.i]) && c.s > named) named = c.s;
     if (named === -Infinity) return;
-    for (const t of par.targets) moveHeadingTo(top, t, named + cfg.PARALLEL_MATERIAL);
+    // garments of leather: the 4203 line of the kind of garment named (a leather tie is a clothing
+    // accessory, 4203.40, not gloves), not the 4203 line retrieval likes best
+    const kind = cfg.LEATHER_KIND && par.targets.includes('4203') ? leatherKind(heading) : '';
+    for (const t of par.targets) {
+      if (t === '4203' && kind) moveGroupTo(top, subsUnder(kind), named + cfg.PARALLEL_MATERIAL);
+      else moveHeadingTo(top, t, named + cfg.PARALLEL_MATERIAL);
+    }
+  }
+
+  /** The 4203 line (or lines) for leather goods of a textile garment heading: gloves, clothing accessories or apparel. */
+  function leatherKind(heading: string): string {
+    if (heading === '6116' || heading === '6216') return '42032';
+    if (['6117', '6212', '6213', '6214', '6215', '6217'].includes(heading)) return '420340';
+    return /^6[12](0\d|1[0-4])$/.test(heading) ? '420310' : '';
   }
 
   /** The account's labelled examples: similar earlier descriptions lend their codes a boost. */

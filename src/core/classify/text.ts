@@ -289,6 +289,8 @@ function foldUncached(text: string): string {
     // (not a colour in a list: "Orange, Black, White")
     .replace(/\borange\b(?=\s*(?:juices?|peels?|marmalade|pulp|segments|concentrate)\b|,\s*(?:frozen|not frozen)\b)|(?<=\bof\s)orange\b(?=\s*\()/g, 'oranges')
     .replace(/\bblack\s*(?:and|&)\s*white\b|\bb\s*&\s*w\b/g, 'monochrome')
+    // the soda of soda-lime glass is not a drink (2202)
+    .replace(/\bsoda[\s-]lime\b/g, 'sodalime')
     // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
     .replace(/\bx\s+(rays?)\b/g, 'x$1')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
@@ -467,7 +469,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     else if (w === 'by' && POWER_LEADS.has(prev) && pos > 0) accessory = true;
     if ((w === 'of' || w === 'from') && MATERIAL_LEADS.has(prev)) material = true;
     // "fabric of polyester filament yarn", "articles of steel": "of" before a material word
-    else if (w === 'of' && pos > 0 && MATERIAL_AFTER_OF.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 24))) material = true;
+    else if (w === 'of' && pos > 0 && MATERIAL_AFTER_OF.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 40))) material = true;
     // "fried in rapeseed oil", "preserved in brine", "tomatoes in olive oil": the medium of a
     // preparation, like what it is made of
     else if (w === 'in' && (MEDIUM_LEADS.has(prev) || MEDIUM_AFTER_IN.test(s.slice((m.index ?? 0) + 2, (m.index ?? 0) + 40)))) material = true;
@@ -564,7 +566,7 @@ const AUDIENCE = new Set(['women', 'woman', 'womens', 'men', 'man', 'mens', 'gir
   'unisex', 'her', 'him', 'couples', 'couple', 'lovers', 'female', 'male', 'mom', 'dad', 'mother', 'father', 'wife', 'husband',
   'boyfriend', 'girlfriend', 'friends', 'friend', 'everyone', 'students', 'student', 'elderly', 'seniors', 'newborn']);
 /** words that, right after "of", name a material ("of cotton", "of stainless steel") */
-const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:(?:cast|refined|unalloyed|non-?alloy)\s+)?(?:cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone|polyurethane|polystyrene|polycarbonate|polyvinyl|vinyl|neoprene|latex|foam|resin|wax|paraffin|felt|cork|jute|hemp|sisal|ramie|fiberglass|fibreglass|carbon fib(?:er|re)|titanium|nickel|tin|pewter|gold|silver|platinum|precious metal|base metal|earthenware|stoneware|terracotta|clay|crystal|granite|slate|concrete|cement|plywood|rattan|wicker|straw|seagrass|shell|bone|horn|mother of pearl|ferrite)\b/;
+const MATERIAL_AFTER_OF = /^\s+(?:\d+\s*%\s*)?(?:(?:cast|refined|unalloyed|non-?alloy)\s+)?(?:(?:full[\s-]?grain|top[\s-]?grain|genuine|real|natural|cowhide|calfskin|goatskin|sheepskin|lambskin)\s+){0,2}(?:cowhide|cotton|wool|silk|linen|flax|polyester|nylon|polyamide|acrylic|viscose|rayon|synthetic|man-?made|textile|leather|plastics?|pvc|polyethylene|polypropylene|rubber|steel|stainless|iron|alumini?um|copper|brass|bronze|zinc|wood|wooden|bamboo|glass|ceramic|porcelain|paper|paperboard|cardboard|stone|marble|silicone|polyurethane|polystyrene|polycarbonate|polyvinyl|vinyl|neoprene|latex|foam|resin|wax|paraffin|felt|cork|jute|hemp|sisal|ramie|fiberglass|fibreglass|carbon fib(?:er|re)|titanium|nickel|tin|pewter|gold|silver|platinum|precious metal|base metal|earthenware|stoneware|terracotta|clay|crystal|granite|slate|concrete|cement|plywood|rattan|wicker|straw|seagrass|shell|bone|horn|mother of pearl|ferrite)\b/;
 /** a preserving or cooking medium after "in" ("in olive oil", "in light syrup", "in brine") */
 const MEDIUM_AFTER_IN = /^\s+(?:[a-z-]+\s+){0,2}?(?:oil|brine|syrup|vinegar|juice|sauce|gravy|jelly|aspic|alcohol|brandy|rum|wine|water)s?\b/;
 /** words after a noun that make it a look of the goods rather than the goods ("Heart Shaped", "Camo Print") */
