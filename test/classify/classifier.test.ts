@@ -959,6 +959,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Leather Skirt Women High Waist Genuine Sheepskin' }).hs_code).toBe('420310');
   }, 60_000);
 
+  it('reads a container after "in" as packing even when the goods before it are a name the lexicon lacks', () => {
+    const d = 'The product is o-acetylsalicylic acid of pharmacopoeial grade, a white powder, in bulk fibre drums';
+    expect(clf.classify({ description: d }).hs_code).toBe('291822');
+    expect(without({ IN_PACKAGING_BARE: 0 }).classify({ description: d }).hs_code).toBe('481950');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

@@ -338,6 +338,8 @@ export const DEFAULT_TUNING = {
   RETAIL_YARN: 0.05,
   /** a container named after "in", past the goods, is their packing */
   IN_PACKAGING: 1,
+  /** a container named after "in" is packing even when no goods the lexicon knows come before it (0: off) */
+  IN_PACKAGING_BARE: 1,
   /** a quantity or a model code between two product names ends the compound: the first is not a modifier */
   QTY_BREAKS_MOD: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -990,6 +992,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   /** A container named after "in", past other goods ("Acetone, technical grade, in drums"), is their packing. */
   function packedIn(matches: Match[], tokens: Token[], m: Match): boolean {
     if (!tokens[m.start].afterIn || m.start === 0) return false;
+    // (also when the goods before it are a name the lexicon lacks: "o-acetylsalicylic acid … in
+    // bulk fibre drums", "tart cherry juice … in 200 litre drums")
+    if (cfg.IN_PACKAGING_BARE && m.start >= 2) return true;
     return matches.some(
       (o) => o.start + o.len <= m.start && !lexModifierOnly[o.entry] && !isContained(matches, o) && !CONTAINER_STEMS.has(lastToken(tokens, o).t) &&
         !tokens[o.start].purpose && !tokens[o.start].negated && !tokens[o.start].afterIn,
