@@ -340,7 +340,7 @@ alkaloids => 2939 293930:0.4 293979:0.4 293941:0.3 293942:0.3 293911:0.2 ~ alkal
 caffeine citrate|caffeine anhydrous => 293930 ~ caffeine salts
 pure sugars|rhamnose|raffinose|xylose|d xylose|arabinose|d arabinose|trehalose|tagatose|allulose|psicose|d ribose|ribose|mannose|d mannose|galactose|sorbose|glucosamine|glucosamine hydrochloride|glucosamine sulfate|n acetylglucosamine|chitosan oligosaccharide|sugar esters|sucrose esters|sugar ethers|sugar acetals|methyl glucoside|cellobiose|melibiose|fucose|l fucose|2 fl|fructooligosaccharide pure|isomaltulose|palatinose|kestose|lactulose => 294000 ~ sugars chemically pure other than sucrose lactose maltose glucose fructose sugar ethers acetals esters
 antibiotics => 2941 294110:0.3 294120:0.3 294130:0.3 294140:0.3 294150:0.3 294190:0.5 ~ antibiotics
-other organic compounds|organic compound|ketene dimer|akd|alkyl ketene dimer => 294200 ~ organic compounds
+other organic compounds|ketene dimer|akd|alkyl ketene dimer => 294200 ~ organic compounds
 # ---------------------------------------------------------------- 30 pharmaceuticals
 chondroitin sulfate|chondroitin|organo therapeutic => 3001 ~ glands organs organo-therapeutic uses heparin
 vaccine|vaccines|human vaccine|veterinary vaccine|poultry vaccine => 3002 300241:0.5 300242:0.5 ~ vaccines human medicine veterinary medicine
