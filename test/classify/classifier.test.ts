@@ -981,6 +981,9 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   it('reads gold-filled jewellery as base metal clad with gold (7113.20), not as plated imitation jewellery', () => {
     expect(clf.classify({ description: 'Gold Filled Chain Necklace 14K Gold Filled Figaro Chain' }).hs_code).toBe('711320');
     expect(clf.classify({ description: 'Gold Plated Hoop Earrings' }).hs_code).toBe('711719');
+    // a gold plating on sterling silver is silver jewellery (7113.11), a silver plating on brass is not
+    expect(clf.classify({ description: 'Gold Plated Sterling Silver Necklace Pendant' }).hs_code).toBe('711311');
+    expect(clf.classify({ description: 'Silver Plated Brass Bracelet' }).hs_code).toBe('711719');
     expect(clf.classify({ description: '14K Solid Gold Hoop Earrings' }).hs_code).toBe('711319');
   });
 

@@ -66,7 +66,8 @@ const JEWELLERY_ARTICLE = /\b(bracelets?|bangles?|necklaces?|pendants?|earrings?
 const CUFFLINKS = /\b(cuff ?links?|shirt studs?|tuxedo studs?|collar studs?)\b/;
 const SILVER = /\b(sterling|925 silver|silver 925|s925|925|fine silver|pure silver|solid silver|real silver|argentium)\b/;
 const GOLD = /\b(\d{1,2} ?k(?:t|arat)? (?:solid |real |yellow |white |rose )?gold|solid gold|real gold|pure gold|karat|carat gold|platinum|\d{2,3} gold|(?:9|10|14|18|22|24) ?k)\b/;
-const SILVER_PLATED = /\bsilver[ -]?plated\b|\bplated (?:with )?(?:sterling |925 )?silver\b/;
+// (not "Gold Plated Sterling Silver": a gold plating on silver jewellery)
+const SILVER_PLATED = /\bsilver[ -]?plated\b|(?<!\bgold[ -]?)\bplated (?:with )?(?:sterling |925 )?silver\b/;
 const NOT_PRECIOUS = /\b(plated|plating|gold filled|gold tone|silver tone|gold colou?r|silver colou?r|vermeil)\b/;
 /** gold-filled and rolled gold are base metal clad with gold (chapter 71 note 7), not a plating */
 const CLAD = /\b(?:gold|silver)[\s-]filled\b|\brolled gold\b|\b(?:gold|silver)[\s-]clad\b/;
