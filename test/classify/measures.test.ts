@@ -23,6 +23,12 @@ describe('measured bounds in the nomenclature wording', () => {
     expect(parseBounds('Wood; sawn lengthwise, not thicker than 6mm')).toEqual([
       { dim: 'thick', lo: -Infinity, loIncl: false, hi: 6, hiIncl: true },
     ]);
+    // a viscosity number in ml/g is not a volume in millilitres
+    expect(parseBounds('Poly(ethylene terephthalate): having a viscosity number of 78 ml/g or higher')).toEqual([
+      { dim: 'visc', lo: 78, loIncl: true, hi: Infinity, hiIncl: false },
+    ]);
+    expect(readMeasures('PET chips with a viscosity number of 65 ml/g').get('visc')).toEqual([65]);
+    expect(readMeasures('PET chips with a viscosity number of 65 ml/g').has('vol')).toBe(false);
   });
 
   it('reads yarn counts in decitex, with the upper bound first, and single or multiple yarn', () => {

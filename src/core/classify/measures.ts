@@ -12,7 +12,7 @@ import { expandBlendRatio, lastCall } from './text.js';
 /** What a quantity measures; a length counts only when the wording says which length. */
 export type Dim =
   | 'gsm' | 'thick' | 'width' | 'length' | 'height' | 'diam' | 'mass' | 'load' | 'power' | 'kva'
-  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix' | 'dtex' | 'ply' | `share:${Fibre}`;
+  | 'volt' | 'cc' | 'vol' | 'abv' | 'fat' | 'brix' | 'dtex' | 'ply' | 'visc' | `share:${Fibre}`;
 
 /** Fibre classes the textile chapters set shares of ("85% or more by weight of cotton"). */
 type Fibre = 'cotton' | 'wool' | 'synthetic' | 'artificial' | 'manmade' | 'silk' | 'flax' | 'elastomeric';
@@ -46,7 +46,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|megawatts?|mw|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|megawatts?|mw|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml\/g|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -82,6 +82,8 @@ function unitOf(u: string): Unit | null {
     case 'kv': return { dim: 'volt', factor: 1000 };
     case 'v': case 'volt': case 'volts': return { dim: 'volt', factor: 1 };
     case 'cc': case 'cm3': case 'cm³': return { dim: 'cc', factor: 1 };
+    // a polymer's viscosity number (PET of 3907.61 has 78 ml/g or higher), not a volume
+    case 'ml/g': return { dim: 'visc', factor: 1 };
     case 'ml': return { dim: 'vol', factor: 0.001 };
     case 'cl': return { dim: 'vol', factor: 0.01 };
     case 'l': case 'litre': case 'litres': case 'liter': case 'liters': return { dim: 'vol', factor: 1 };
