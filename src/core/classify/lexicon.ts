@@ -1454,7 +1454,7 @@ electric teapot => 851671:0.5 851679:0.4 ~ coffee tea makers electro-thermic app
 kettles|tea kettle electric|deep fryer|deep fryers|electric fryer|egg cooker|egg boiler|steamer electric|electric steamer|food steamer|sous vide|sous vide cooker|immersion circulator|milk warmer|bottle warmer|baby bottle warmer|food warmer|warming tray|chocolate fountain|fondue set electric|popcorn maker electric|yogurt maker|food dehydrator electric|candle warmer|wax warmer|wax melter|wax heater|paraffin bath|towel warmer|heated towel rail|towel warmer rack|garment steamers|handheld steamer|fabric steamer|heating pad|heating pads|electric heating pad|hand warmer electric|rechargeable hand warmer|usb hand warmer|electric hand warmer => 851679 ~ electro-thermic appliances domestic other
 usb flash drive|usb flash drives|flash drive|flash drives|thumb drive|thumb drives|pen drive|pendrive|usb stick|usb sticks|usb drive|usb memory|memory card|memory cards|sd card|sd cards|micro sd|micro sd card|microsd|microsd card|tf card|cf card|compact flash|memory stick => 852351 ~ solid-state non-volatile storage devices
 smart card|smart cards|sim card|sim cards|ic card|chip card => 852352 ~ smart cards
-nfc card|nfc tag|nfc tags|nfc sticker|rfid card|rfid cards|rfid tag|rfid tags|key card|hotel key card|access card|proximity card => 852352:0.6 852359:0.3 ~ smart cards semiconductor media
+nfc card|rfid card|rfid cards|key card|hotel key card|access card|proximity card => 852352:0.6 852359:0.3 ~ smart cards semiconductor media
 blank dvd|blank dvds|dvd r|dvd+r|blank cd|blank cds|cd r|cd rw|recordable dvd|recordable disc|unrecorded discs|blu ray disc blank => 852341 ~ optical media unrecorded
 optical disc|optical discs => 852341:0.5 852349:0.4 ~ optical media
 music cd|cd album|dvd movie|dvd movies|blu ray movie|video game disc|software disc => 852349 ~ optical media recorded
@@ -5288,7 +5288,7 @@ car ac|car air con|auto ac|truck air conditioner|parking air conditioner|cab air
 brewhouse|brewhouse equipment|micro brewery|microbrewery|microbrewery equipment|craft beer equipment|beer brewing system|malt mill|grain mill brewing|malt crusher|mash filter => 843840 ~ brewery machinery
 tulle net|tulle fabric roll|dress net|stiff net|crinoline net|petticoat net|millinery net|birdcage veil netting|mesh netting fabric => 580410 ~ tulles net fabrics
 plastic film blowing machine => 847720 847780:0.2 ~ extruders working rubber plastics
-pet bottle recycling line|plastic mixer|plastic dryer hopper|hopper dryer|auto loader plastic|foam machine pu|polyurethane foam machine => 847780 ~ machinery working rubber plastics n.e.c.
+pet bottle recycling line|plastic mixer|auto loader plastic|foam machine pu|polyurethane foam machine => 847780 ~ machinery working rubber plastics n.e.c.
 sterling silver cutlery|silver tableware|silver tray|silver bowl|silver cup|silver candlestick|silver spoon sterling|silversmiths wares => 711411 711420:0.3 ~ silversmiths wares silver
 gold plated tableware precious => 711420 ~ goldsmiths silversmiths wares base metal clad precious metal
 goldsmiths wares => 711419 ~ goldsmiths wares precious metal other than silver

@@ -372,7 +372,7 @@ monoammonium phosphate|map fertilizer|ammonium dihydrogen phosphate => 310540 ~ 
 # ---------------------------------------------------------------- 32 tanning, dyes, pigments, paints, inks
 tanning extract => 3201 ~ tanning extracts vegetable origin tannins
 natural dye|vegetable dye|annatto|carmine|cochineal|turmeric extract color|beet red|chlorophyll|chlorophyllin|anthocyanin color|natural colorant|food coloring natural|henna powder|indigo natural|logwood extract|paprika oleoresin color|phycocyanin|lutein|curcumin color => 320300 ~ colouring matter vegetable animal origin
-dyes|dye|fabric dye|tie dye kit|clothes dye => 3204 320411:0.2 320412:0.2 320413:0.2 320414:0.2 320416:0.2 320417:0.3 320420:0.3 320490:0.3 ~ synthetic organic colouring matter preparations disperse dyes acid dyes reactive dyes pigments fluorescent brightening agents luminophores
+dyes|dye => 3204 320411:0.2 320412:0.2 320413:0.2 320414:0.2 320416:0.2 320417:0.3 320420:0.3 320490:0.3 ~ synthetic organic colouring matter preparations disperse dyes acid dyes reactive dyes pigments fluorescent brightening agents luminophores
 colour lakes|color lake|aluminum lake|aluminium lake => 320500 ~ colour lakes preparations
 solvent based paint|oil based paint|enamel paint|lacquer|lacquers|varnish|varnishes|wood varnish|clear coat|car paint|automotive paint|auto paint|aerosol paint|marine paint|anti fouling paint|floor paint|primer paint|metal primer|wood stain solvent|shellac varnish|nail lacquer base|powder coating => 3208 320890:0.5 320810:0.3 320820:0.3 ~ paints varnishes enamels lacquers based synthetic polymers non-aqueous medium
 water based varnish|water based stain => 3209 320910:0.6 ~ paints varnishes synthetic polymers dispersed dissolved aqueous medium

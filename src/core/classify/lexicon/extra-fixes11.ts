@@ -33,4 +33,37 @@ plant cuttings|rooted cuttings|cuttings for planting => 060210 ~ unrooted cuttin
 paper cup machine => 844130 ~ machines making cartons boxes containers other than moulding
 # ---- an empty tank is a part of the device
 vape tank => 854390 ~ electronic cigarettes parts
+# ---- line telephone sets are 8517.18, not smartphones
+landline phone|desk phone|ip phone|voip phone => 851718 851711:0.6 ~ telephone sets other
+# ---- tags, stickers and fobs are not cards: semiconductor media other than smart cards
+nfc tag|nfc sticker|rfid tag|rfid key fob|rfid keyfob|rfid fob|rfid wristband|nfc wristband|rfid label|rfid sticker|uhf tag|uhf rfid tag|rfid inlay|nfc keychain|nfc coin|nfc chip|proximity fob|access fob|door entry fob|proximity tag|smart label => 852359 852352:0.3 ~ semiconductor media other
+# ---- a starter solenoid is a part of a starter motor
+starter solenoid => 851190 853641:0.2 ~ parts electrical ignition starting equipment
+# ---- empty food tins are cans closed by soldering or crimping
+empty tin cans => 731021 731029:0.4 ~ cans closed by soldering crimping capacity less than 50 l
+# ---- expanded metal has its own subheading
+expanded metal => 731450 761699:0.3 ~ expanded metal iron steel
+# ---- dryers are 8419 before 8477 (chapter 84 note 2)
+hopper dryer|plastic dryer hopper => 841939 847780:0.3 ~ dryers other
+# ---- foggers are mostly not agricultural
+fogger sprayer => 842489 842441:0.3 ~ mechanical appliances projecting dispersing spraying other
+# ---- unmounted carbide blanks and inserts for tools
+cemented carbide blank|tungsten carbide inserts blank => 820900 811300:0.3 ~ plates sticks tips tools unmounted cermets
+# ---- cable clips are not fittings for furniture
+cable clips|cable management clips => 392690 ~ articles plastics other
+# ---- oxidised polyethylene wax is an artificial wax
+ope wax => 340490 ~ artificial waxes prepared waxes other
+# ---- metallocene LLDPE is an ethylene-alpha-olefin copolymer
+mlldpe|metallocene polyethylene => 390140 390110:0.3 ~ ethylene alpha-olefin copolymers specific gravity less than 0.94
+# ---- consumer dyes are put up for retail sale
+fabric dye|tie dye kit|clothes dye => 321290 3204:0.3 ~ dyes colouring matter put up forms packings retail sale
+# ---- shuttlecocks are other sports equipment, not rackets
+badminton shuttlecock => 950699 ~ articles equipment sports other
+# ---- a desk frame without its top is a furniture part
+standing desk frame => 940399 940320:0.3 ~ furniture parts other
+# ---- a bare hemp bag is usually a tote or handbag
+hemp bag => 420222 630590:0.5 ~ handbags outer surface textile materials
+# ---- paging receivers are other receiving apparatus
+pager => 851769 851762:0.3 ~ machines reception conversion transmission voice images data other
+cordless landline phone|cordless desk phone => 851711 ~ line telephone sets cordless handsets
 `;

@@ -31,7 +31,7 @@ wall paper paste|wall paper glue|wallcovering adhesive|labeling glue starch|tube
 bw sheet film|monochrome sheet film|large format sheet film|ortho litho film|lith film => 370199 370191:0.3 370130:0.2 ~ photographic plates film flat sensitised unexposed no side exceeding 255mm
 # ---- 39 amino resins n.e.c.
 benzoguanamine resin|benzoguanamine formaldehyde resin|aniline formaldehyde resin|glycoluril resin|glycoluril formaldehyde|thiourea formaldehyde resin|urea melamine formaldehyde resin|muf resin => 390939 390920:0.3 ~ amino-resins primary forms
-ethylene acrylic acid copolymer|eaa copolymer|eaa resin|ethylene methyl acrylate|ema resin|ema copolymer|ethylene butyl acrylate|eba resin|ethylene ethyl acrylate|eea resin|ionomer resin|surlyn|evoh resin|evoh granules|ethylene vinyl alcohol|ope wax => 390190 390140:0.2 ~ polymers ethylene primary forms
+ethylene acrylic acid copolymer|eaa copolymer|eaa resin|ethylene methyl acrylate|ema resin|ema copolymer|ethylene butyl acrylate|eba resin|ethylene ethyl acrylate|eea resin|ionomer resin|surlyn|evoh resin|evoh granules|ethylene vinyl alcohol => 390190 390140:0.2 ~ polymers ethylene primary forms
 # ---- 43 furskins
 raccoon skins|bobcat pelts|lynx pelts|marten pelts|fisher pelts|otter pelts|squirrel pelts|nutria pelts|possum pelts => 4301 430180 430219:0.6 ~ raw furskins animals whole head tail paws
 # ---- 45 cork

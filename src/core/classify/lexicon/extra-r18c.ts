@@ -5,7 +5,7 @@
  */
 export const EXTRA_R18C_LEXICON = String.raw`
 # ---- 63 sacks of other vegetable fibres (true hemp is 5302, sisal 5305: not jute/bast of 5303)
-hemp bag|hemp drawstring bag|sisal packing bag|hemp packing bag => 630590 420222:0.3 ~ sacks bags packing goods other textile materials
+hemp drawstring bag|sisal packing bag|hemp packing bag => 630590 420222:0.3 ~ sacks bags packing goods other textile materials
 # ---- 63 toilet linen, not terry
 waffle bath towel|waffle weave bath towel|waffle hand towel|waffle weave hand towel|waffle face towel|waffle beach towel => 630291 630293:0.4 630299:0.2 ~ toilet linen kitchen linen other cotton
 # ---- 65 hat-shapes, fur headgear

@@ -146,7 +146,7 @@ pneumatic ratchet|air ratchet wrench|pneumatic drill|pneumatic sander|air cut of
 battery powered lawn mower|push lawn mower|gas lawn mower|riding lawn mower => 843311 ~ mowers lawns parks sports-grounds powered cutting device rotating horizontal plane
 electric pressure washer|gas pressure washer|portable pressure washer|cordless pressure washer|power washer electric|car pressure washer|pressure washer machine => 842430 ~ steam sand blasting machines similar jet projecting machines
 air spray gun|paint sprayer gun|gravity feed spray gun|undercoating gun => 842420 ~ spray guns similar appliances
-garden pump sprayer|electric sprayer garden|handheld garden sprayer|chemical sprayer|fogger sprayer|mist blower sprayer => 842441 842449:0.3 ~ agricultural horticultural sprayers portable
+garden pump sprayer|electric sprayer garden|handheld garden sprayer|chemical sprayer|mist blower sprayer => 842441 842449:0.3 ~ agricultural horticultural sprayers portable
 rotary sprinkler|spinning sprinkler|yard sprinkler => 842482 ~ agricultural horticultural mechanical appliances projecting liquids
 abc fire extinguisher|co2 fire extinguisher|dry powder extinguisher|dry chemical fire extinguisher|foam fire extinguisher|water fire extinguisher|car fire extinguisher|kitchen fire extinguisher => 842410 ~ fire extinguishers
 soldering iron kit|temperature controlled soldering iron|cordless soldering iron|usb soldering iron|soldering pen|mini soldering iron => 851511 ~ soldering irons guns
