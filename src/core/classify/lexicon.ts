@@ -89,6 +89,12 @@ import { EXTRA_R18C_LEXICON } from './lexicon/extra-r18c.js';
 import { EXTRA_R18D_LEXICON } from './lexicon/extra-r18d.js';
 import { EXTRA_R18E_LEXICON } from './lexicon/extra-r18e.js';
 import { EXTRA_R18F_LEXICON } from './lexicon/extra-r18f.js';
+import { EXTRA_R19A_LEXICON } from './lexicon/extra-r19a.js';
+import { EXTRA_R19B_LEXICON } from './lexicon/extra-r19b.js';
+import { EXTRA_R19C_LEXICON } from './lexicon/extra-r19c.js';
+import { EXTRA_R19D_LEXICON } from './lexicon/extra-r19d.js';
+import { EXTRA_R19E_LEXICON } from './lexicon/extra-r19e.js';
+import { EXTRA_R19F_LEXICON } from './lexicon/extra-r19f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6852,6 +6858,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R17A_LEXICON, EXTRA_R17B_LEXICON, EXTRA_R17C_LEXICON, EXTRA_R17D_LEXICON,
   // eighteenth pass, from the misses of a fourth independent set
   EXTRA_R18A_LEXICON, EXTRA_R18B_LEXICON, EXTRA_R18C_LEXICON, EXTRA_R18D_LEXICON, EXTRA_R18E_LEXICON, EXTRA_R18F_LEXICON,
+  // nineteenth pass, from the misses of a fifth independent set
+  EXTRA_R19A_LEXICON, EXTRA_R19B_LEXICON, EXTRA_R19C_LEXICON, EXTRA_R19D_LEXICON, EXTRA_R19E_LEXICON, EXTRA_R19F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports
