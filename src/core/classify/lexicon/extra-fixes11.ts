@@ -66,4 +66,11 @@ hemp bag => 420222 630590:0.5 ~ handbags outer surface textile materials
 # ---- paging receivers are other receiving apparatus
 pager => 851769 851762:0.3 ~ machines reception conversion transmission voice images data other
 cordless landline phone|cordless desk phone => 851711 ~ line telephone sets cordless handsets
+# ---- synthetic diamonds and other synthetic stones have their own lines in 7104
+synthetic diamond => 7104 710491:0.5 710421:0.4 ~ synthetic diamonds
+synthetic corundum => 7104 710499:0.5 710429:0.4 ~ synthetic reconstructed stones other
+# ---- lab-grown rough is diamond rough in trade
+lab grown rough => 710421 710429:0.4 ~ synthetic diamonds unworked simply sawn roughly shaped
+# ---- loose does not say drilled: worked or unworked decides
+cultured pearls loose|loose freshwater pearls|akoya pearls loose => 7101 710122:0.6 710121:0.5 ~ pearls cultured
 `;

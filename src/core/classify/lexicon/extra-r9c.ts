@@ -64,8 +64,8 @@ terry cloth dish towel|terry cloth kitchen towel|terry cloth tea towel|terry clo
 # ---- 70 glass closures
 glass bottle stopper|decanter stopper|ground glass stopper => 701020 ~ glass stoppers lids closures
 # ---- 71 pearls, synthetic stones
-cultured pearls loose|loose freshwater pearls|akoya pearls loose|pearl beads freshwater => 710122 ~ pearls cultured worked not strung temporarily strung
-synthetic rough|lab grown rough|sapphire boule|ruby boule|corundum boule|synthetic boule|moissanite rough|rough moissanite|synthetic corundum rough|rough lab created|lab created gemstone rough => 710429 ~ synthetic reconstructed precious semi-precious stones unworked roughly shaped
+pearl beads freshwater => 710122 ~ pearls cultured worked not strung temporarily strung
+synthetic rough|sapphire boule|ruby boule|corundum boule|synthetic boule|moissanite rough|rough moissanite|synthetic corundum rough|rough lab created|lab created gemstone rough => 710429 ~ synthetic reconstructed precious semi-precious stones unworked roughly shaped
 diamond micron powder|diamond micropowder|micron diamond powder|diamond micro powder|diamond lapping powder|diamond polishing powder => 710510 ~ dust powder diamonds
 # ---- 72 steel sections, stainless bars
 structural tee|steel tee bar|hot rolled tee => 7216 721640:0.9 721622:0.9 ~ T sections hot-rolled iron non-alloy steel
