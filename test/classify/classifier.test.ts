@@ -965,6 +965,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ IN_PACKAGING_BARE: 0 }).classify({ description: d }).hs_code).toBe('481950');
   }, 60_000);
 
+  it('sends goods the text calls scrap or waste to a waste-and-scrap line, but not a waste bin', () => {
+    const oil = 'Waste engine oil drained from trucks, in IBC totes, for re-refining';
+    expect(clf.classify({ description: oil }).hs_code).toBe('271099');
+    expect(without({ SCRAP_STATE: 0 }).classify({ description: oil }).hs_code).not.toBe('271099');
+    expect(clf.classify({ description: 'Stainless Steel Waste Bin Pedal 30L' }).hs_code).toBe('732393');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

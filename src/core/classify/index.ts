@@ -265,6 +265,9 @@ export const DEFAULT_TUNING = {
   /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
   /** a product phrase that states a precious metal keeps it: no "for" compound is made from its last word alone (0: off) */
   FOR_COMPOUND_PRECIOUS: 1,
+  /** goods the text calls scrap or waste: the best waste-and-scrap candidate within SCRAP_STATE_REACH takes the leader's score plus this (0: off) */
+  SCRAP_STATE: 0.05,
+  SCRAP_STATE_REACH: 1.5,
   /** garments of leather moved from a textile heading go to the 4203 line of their kind (apparel, gloves, accessories) (0: off) */
   LEATHER_KIND: 1,
   MACHINE_BEFORE_PART: 1,
@@ -771,6 +774,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     ownPos[si] = new Set(toks.filter((t) => !t.negated).map((t) => t.t));
     ownNeg[si] = new Set(toks.filter((t) => t.negated).map((t) => t.t));
   });
+  // the waste-and-scrap lines
+  const scrapSub = ownPos.map((p) => p.has('scrap') || p.has('wast'));
   subsByHead.forEach((members) => {
     const pos = members.map((si) => ownPos[si]);
     const neg = members.map((si) => ownNeg[si]);
@@ -2004,6 +2009,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Goods the text calls scrap or waste ("PVC Window Profile Scrap", "Scrap Lithium Ion
+   * Batteries", "waste of expanded polystyrene") are the waste-and-scrap line of their material,
+   * not the article they came from: the best candidate whose wording names waste or scrap leads.
+   */
+  function scrapState(top: Scored[], tokens: Token[]): void {
+    if (!tokens.some((t, k) => !t.negated && !t.purpose && SCRAP_WORDS.has(t.raw) && !NOT_SCRAP_AFTER.has(tokens[k + 1]?.raw ?? '') && !NOT_SCRAP_BEFORE.has(tokens[k - 1]?.raw ?? ''))) return;
+    const lead = leader(top);
+    if (scrapSub[lead.i]) return;
+    const best = bestOf(top, top.filter((c) => scrapSub[c.i]).map((c) => c.i));
+    if (best >= 0 && lead.s - scoreOf(top, best) <= cfg.SCRAP_STATE_REACH) raiseTo(top, best, lead.s + cfg.SCRAP_STATE);
+  }
+
+  /**
    * A polymer named with the form the goods take ("PET film", "a monofilament of polylactic acid",
    * "LDPE scrap") is not the polymer in primary forms (3901–3914, chapter 39 note 6): the best
    * candidate of 3915–3926 whose wording names that form leads.
@@ -2284,6 +2302,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.GROUND_SPICE && top.length) groundSpice(top, tokens);
     if (cfg.PLASTIC_FORM && top.length) plasticForm(top, tokens);
     if (cfg.TOOL_SET && top.length) toolSet(top, matches, tokens);
+    if (cfg.SCRAP_STATE && top.length) scrapState(top, tokens);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2596,6 +2615,10 @@ const STEEL_QUALIFIERS = new Set(['stainless']);
 const MEASURE_SIBLING_SIMILAR = 0.4;
 /** words that say the goods are a set, and the generic tool words that name no tool of a set */
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
+/** words saying goods are scrap or waste, and the neighbours that make them something else ("waste bin", "zero waste") */
+const SCRAP_WORDS = new Set(['scrap', 'scraps', 'waste', 'wastes']);
+const NOT_SCRAP_AFTER = new Set(['bin', 'bins', 'basket', 'baskets', 'can', 'cans', 'container', 'containers', 'bag', 'bags', 'disposer', 'disposal', 'management', 'water', 'pipe', 'pipes', 'trap', 'paper', 'collection', 'storage', 'sorting', 'treatment', 'recycling', 'gate', 'valve', 'vent', 'incinerator', 'incinerators']);
+const NOT_SCRAP_BEFORE = new Set(['zero', 'less', 'low', 'no', 'anti', 'reduce', 'reduces', 'reducing']);
 const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
 /** forms of plastics of 3915–3926, and the primary forms of 3901–3914 (chapter 39 note 6) */
 const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
