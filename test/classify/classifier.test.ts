@@ -972,6 +972,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Stainless Steel Waste Bin Pedal 30L' }).hs_code).toBe('732393');
   }, 60_000);
 
+  it('reads a textile upper on a leather sole as footwear with a textile upper (6404.20), not leather footwear', () => {
+    expect(clf.classify({ description: 'Canvas Ballet Shoes Split Leather Sole Dance Slippers Girls Women' }).hs_code).toBe('640420');
+    expect(clf.classify({ description: 'Genuine Leather Loafers Men Leather Sole' }).hs_code).toBe('640359');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

@@ -58,6 +58,7 @@ const ANKLE = /\b(boots?|booties|bootie|high ?tops?|high ?top|ankle|knee ?high|o
 const SLIPPERS = /\b(slippers?|house shoes?|home shoes?|indoor shoes?)\b/;
 /** an outer sole of leather ("Leather-Soled", "outer sole of leather", "leather outsole") */
 const LEATHER_SOLE = /\bleather[\s-]?(?:outer[\s-]?)?sol(?:e|es|ed)\b|\bleather outsoles?\b|\b(?:outer[\s-]?)?soles? (?:is |are )?(?:made )?of (?:genuine |natural |real )?leather\b/;
+const LEATHER_SOLE_G = new RegExp(LEATHER_SOLE.source, 'g');
 /** an outer sole of wood, cork, jute, felt …: neither rubber, plastics nor leather, so 6405 */
 const OTHER_SOLE = /\b(?:wood|wooden|cork|jute|rope|felt|straw|bamboo)[\s-]?(?:outer[\s-]?)?sol(?:e|es|ed)\b|\b(?:wood|wooden|cork|jute|felt)[\s-]outsoles?\b|\b(?:outer[\s-]?)?soles? (?:is |are )?(?:made )?of (?:wood|cork|jute|felt|rope|braided jute)\b|\bwooden (?:clogs?|shoes)\b|\bwood shoes\b|\bklompen\b/;
 const SNEAKERS = /\b(sneakers?|running shoes?|athletic shoes?|sports? shoes?|tennis shoes?|basketball shoes?|canvas shoes?|walking shoes?|trainers|jogging shoes?|gym shoes?|training shoes?)\b/;
@@ -87,7 +88,10 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
   let heading: FootwearCues['heading'];
   const leatherSole = LEATHER_SOLE.test(t);
   // (a jute sole with a rubber or plastics outsole is that: "Espadrilles … Jute Sole Rubber")
-  if (!leatherSole && OTHER_SOLE.test(t) && !/(?<!\b(?:no|not|without) )\b(rubber|tpr|eva)\b/.test(t) && !/\b(?:pu|tpu|pvc|plastic|polyurethane)[\s-]?(?:out)?soles?\b/.test(t)) heading = '6405';
+  // a textile upper on a leather sole ("Canvas Ballet Shoes Split Leather Sole"): the leather
+  // is the sole's, not the upper's (6404.20)
+  if (leatherSole && TEXTILE_UPPER.test(t) && !/\b(?:leather|suede|cowhide|nubuck)\b/.test(t.replace(LEATHER_SOLE_G, ' '))) heading = '6404';
+  else if (!leatherSole && OTHER_SOLE.test(t) && !/(?<!\b(?:no|not|without) )\b(rubber|tpr|eva)\b/.test(t) && !/\b(?:pu|tpu|pvc|plastic|polyurethane)[\s-]?(?:out)?soles?\b/.test(t)) heading = '6405';
   else if (genuineLeather) heading = '6403';
   // rubber or plastic boots moulded in one piece (rain boots, wellingtons, galoshes): 6401
   else if (WATERPROOF_BOOTS.test(t) && !TEXTILE_UPPER.test(t)) heading = '6401';
