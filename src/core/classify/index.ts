@@ -719,6 +719,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // assorted articles", "put up in sets"): chosen only when the text says so
   const partSub = new Uint8Array(subs.length);
   const setSub = new Uint8Array(subs.length);
+  // each answer names four subheadings: their wording made readable once, not per answer
+  const subReadable = subs.map((r) => readable(r.description));
+  // subheadings of or plated with precious metal outside chapter 71: the text must state it
+  const preciousOutside71 = new Uint8Array(subs.length);
   // the state of meat, fish, vegetables and fruit a subheading's own wording names (live, fresh
   // or chilled, frozen, dried/salted/smoked, prepared or preserved): a bit mask of FOOD_*
   const foodState = new Uint8Array(subs.length);
@@ -735,6 +739,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // "articles and parts thereof" or "edible parts of plants"
     if (/(^|; )parts\b/i.test(r.description)) partSub[si] = 1;
     if (/sets of assorted|(?<!other than )\bin sets\b/i.test(r.description)) setSub[si] = 1;
+    if (tags[si].materials.has('precious') && !r.code.startsWith('71')) preciousOutside71[si] = 1;
   });
   // luminaires "designed for use solely with LED light sources" → their sibling "for other than
   // use solely with LED" (9405.21 → 9405.29, 9405.41/.42 → 9405.49)
@@ -1247,9 +1252,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       if (!tokens[i].purpose) continue;
       if (foundSeg >= 0 && tokens[i].seg !== foundSeg) break;
       const keys: [string, number][] = [];
+      // (a key whose first word starts no lexicon phrase is in no phrase entry: not built, not hashed)
+      const pairFirst = i > 0 && tokens[i - 1].purpose && lexByFirst.has(tokens[i - 1].t);
+      const oneFirst = lexByFirst.has(tokens[i].t);
       for (const h of heads) {
-        if (i > 0 && tokens[i - 1].purpose) keys.push([tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h, 2]);
-        keys.push([tokens[i].t + ' ' + h, 1]);
+        if (pairFirst) keys.push([tokens[i - 1].t + ' ' + tokens[i].t + ' ' + h, 2]);
+        if (oneFirst) keys.push([tokens[i].t + ' ' + h, 1]);
       }
       for (const [k, len] of keys) {
         const e = phraseEntry.get(k);
@@ -2319,7 +2327,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // metal" is not chosen for goods whose text names none ("Cake Server" is 8215.99, not .91);
     // chapter 71 has its own rules for precious metal (decide.ts)
     if (cfg.PRECIOUS_UNSTATED && !attrs.materials.has('precious')) {
-      for (const c of top) if (tags[c.i].materials.has('precious') && !subs[c.i].code.startsWith('71')) c.s -= cfg.PRECIOUS_UNSTATED;
+      for (const c of top) if (preciousOutside71[c.i]) c.s -= cfg.PRECIOUS_UNSTATED;
     }
     // likewise a set: "sets of assorted articles" and goods "in sets" need the text to say set or kit
     if (cfg.SET_UNSTATED && !tokens.some((t) => SET_WORDS.has(t.raw))) {
@@ -2336,6 +2344,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * place among the candidates and its best score while the rules pick the subheading.
    */
   function applyFamilyRules(top: Scored[], cues: ReturnType<typeof familyCues>): void {
+    // (no cue, no family: most texts are neither footwear nor jewellery)
+    if (!cues.footwear && !cues.jewellery) return;
     const fams = new Map<string, { c: Scored; pref: number }[]>();
     for (const c of top) {
       const fp = familyPreference(subs[c.i].code, cues);
@@ -2413,7 +2423,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   function alternativesFor(ranked: Scored[], probs: number[]): Alternative[] {
     const out: Alternative[] = ranked.slice(1, 4).map((r, k) => ({
       hs_code: subs[r.i].code,
-      description: readable(subs[r.i].description),
+      description: subReadable[r.i],
       confidence: round3(probs[k + 1] ?? 0),
     }));
     if (out.length >= 3) return out;
@@ -2423,7 +2433,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const add = (i: number): void => {
       if (out.length >= 3 || taken.has(i)) return;
       taken.add(i);
-      out.push({ hs_code: subs[i].code, description: readable(subs[i].description), confidence: 0 });
+      out.push({ hs_code: subs[i].code, description: subReadable[i], confidence: 0 });
     };
     if (subHead[best] >= 0) subsByHead[subHead[best]].forEach(add);
     for (let i = 0; i < subs.length && out.length < 3; i++) if (subs[i].code.startsWith(chapter)) add(i);
@@ -2450,7 +2460,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       hs_code: best.code,
       hs_code_import: imp.code,
       hs_code_export: exp.code,
-      description_resolved: readable(best.description),
+      description_resolved: subReadable[ranked[0].i],
       confidence: round3(conf),
       alternatives: alternativesFor(ranked, probs),
       ...(imp.readable ? { description_import: imp.readable } : {}),
