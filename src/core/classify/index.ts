@@ -719,6 +719,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // assorted articles", "put up in sets"): chosen only when the text says so
   const partSub = new Uint8Array(subs.length);
   const setSub = new Uint8Array(subs.length);
+  // the subheadings familyPreference can place in a family (6401-6405, 7113, 7114, 7116, 7117): the
+  // others are passed over without slicing their codes
+  const familyMember = Uint8Array.from(subs, (r) => (/^(?:640|711)/.test(r.code) ? 1 : 0));
   // each answer names four subheadings: their wording made readable once, not per answer
   const subReadable = subs.map((r) => readable(r.description));
   // subheadings of or plated with precious metal outside chapter 71: the text must state it
@@ -1373,25 +1376,58 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     maxH = 1e-9;
     for (let i = 0; i < accSub.length; i++) if (accSub[i] > maxS) maxS = accSub[i];
     for (let i = 0; i < accHead.length; i++) if (accHead[i] > maxH) maxH = accHead[i];
-    // keep the best RERANK_K in a small sorted buffer (no per-query garbage)
     for (let h = 0; h < accHead.length; h++) headPart[h] = (cfg.SCORE_HEADING * accHead[h]) / maxH;
-    let nTop = 0;
+    // the best RERANK_K, best first, the earlier subheading first on a tie. They are kept in a
+    // binary heap whose root is the weakest kept: a long text puts hundreds of subheadings into
+    // the running best, and shifting a sorted buffer for each was the largest cost of retrieval
+    let n = 0;
     for (let i = 0; i < subs.length; i++) {
       const s = baseScore(i);
       if (s <= 0) continue;
-      if (nTop === RERANK_K && s <= topS[nTop - 1]) continue;
-      let j = nTop < RERANK_K ? nTop++ : nTop - 1;
-      while (j > 0 && topS[j - 1] < s) {
-        topS[j] = topS[j - 1];
-        topI[j] = topI[j - 1];
-        j--;
-      }
-      topS[j] = s;
-      topI[j] = i;
+      if (n < RERANK_K) heapUp(n++, s, i);
+      // (a tie with the weakest kept keeps it: it is the earlier subheading)
+      else if (s > topS[0]) heapDown(n, s, i);
     }
+    // popping the weakest first gives them in reverse order
     const top: Scored[] = [];
-    for (let j = 0; j < nTop; j++) top.push({ i: topI[j], s: topS[j] });
+    for (let m = n; m > 0; m--) {
+      top.push({ i: topI[0], s: topS[0] });
+      heapDown(m - 1, topS[m - 1], topI[m - 1]);
+    }
+    top.reverse();
     return top;
+  }
+
+  /** Whether (sa, ia) ranks below (sb, ib): a lower score, or on a tie the later subheading. */
+  function weaker(sa: number, ia: number, sb: number, ib: number): boolean {
+    return sa < sb || (sa === sb && ia > ib);
+  }
+  /** Places (s, i) at slot j of the candidate heap and lifts it above any stronger parent. */
+  function heapUp(j: number, s: number, i: number): void {
+    while (j > 0) {
+      const p = (j - 1) >> 1;
+      if (!weaker(s, i, topS[p], topI[p])) break;
+      topS[j] = topS[p];
+      topI[j] = topI[p];
+      j = p;
+    }
+    topS[j] = s;
+    topI[j] = i;
+  }
+  /** Puts (s, i) at the root of the first n slots of the candidate heap and sinks it below any weaker child. */
+  function heapDown(n: number, s: number, i: number): void {
+    let j = 0;
+    for (;;) {
+      let c = 2 * j + 1;
+      if (c >= n) break;
+      if (c + 1 < n && weaker(topS[c + 1], topI[c + 1], topS[c], topI[c])) c++;
+      if (!weaker(topS[c], topI[c], s, i)) break;
+      topS[j] = topS[c];
+      topI[j] = topI[c];
+      j = c;
+    }
+    topS[j] = s;
+    topI[j] = i;
   }
 
   // the candidate with the best score so far, and raising a subheading to a score (adding it
@@ -2344,10 +2380,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    * place among the candidates and its best score while the rules pick the subheading.
    */
   function applyFamilyRules(top: Scored[], cues: ReturnType<typeof familyCues>): void {
-    // (no cue, no family: most texts are neither footwear nor jewellery)
-    if (!cues.footwear && !cues.jewellery) return;
     const fams = new Map<string, { c: Scored; pref: number }[]>();
     for (const c of top) {
+      if (!familyMember[c.i]) continue;
       const fp = familyPreference(subs[c.i].code, cues);
       if (!fp) continue;
       let g = fams.get(fp.family);
