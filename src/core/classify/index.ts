@@ -722,6 +722,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   // the subheadings familyPreference can place in a family (6401-6405, 7113, 7114, 7116, 7117): the
   // others are passed over without slicing their codes
   const familyMember = Uint8Array.from(subs, (r) => (/^(?:640|711)/.test(r.code) ? 1 : 0));
+  const materialTagged = Uint8Array.from(tags, (t) => (t.materials.size ? 1 : 0));
   // each answer names four subheadings: their wording made readable once, not per answer
   const subReadable = subs.map((r) => readable(r.description));
   // subheadings of or plated with precious metal outside chapter 71: the text must state it
@@ -2331,7 +2332,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.RETAIL_YARN && top.length) retailYarn(top, tokens);
 
     // rerank with attributes
-    for (const c of top) c.s += attributeScore(attrs, tags[c.i]);
+    for (const c of top) c.s += attributeScore(attrs, c.i);
     // (after the attributes: 6113 and 6210 name no gender or fibre, the garment heading did)
     if (cfg.COATED_GARMENT && top.length) coatedGarment(top, tokens);
     if (cfg.PLAITED_HEADGEAR && top.length) plaitedHeadgear(top, tokens);
@@ -2405,8 +2406,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
   }
 
-  function attributeScore(a: QueryAttributes, t: CandidateTags): number {
-    let s = cfg.SCORE_MATERIAL * materialAgreement(a.materials, t.materials);
+  function attributeScore(a: QueryAttributes, si: number): number {
+    const t = tags[si];
+    // (a subheading that names no material agrees with none: its tags' set is not read)
+    let s = materialTagged[si] ? cfg.SCORE_MATERIAL * materialAgreement(a.materials, t.materials) : 0;
     s += cfg.SCORE_POLYMER * polymerAgreement(a.polymers, t.polymers);
     if (a.knit && t.knit) s += a.knit === t.knit ? cfg.SCORE_KNIT : -cfg.SCORE_KNIT;
     else if (a.knitGuess && t.knit) s += a.knitGuess === t.knit ? cfg.SCORE_KNIT_GUESS : -cfg.SCORE_KNIT_GUESS;
