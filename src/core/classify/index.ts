@@ -2421,7 +2421,19 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     return s;
   }
 
-  function nationalFor(tariff: string | null, hs6: string, tokens: Token[], preferred?: string, measures?: Measures): { code: string; readable?: string } {
+  /** The text's words as national-line terms, each at its best weight (shared by the import and export lines). */
+  function nationalWords(tokens: Token[]): Map<number, number> {
+    const qset = new Map<number, number>();
+    for (const tk of tokens) {
+      const id = vocab.lookup(tk.t);
+      if (id === undefined) continue;
+      const w = (tk.purpose ? cfg.PURPOSE_WEIGHT : 1) * (id < subIndex.idf.length ? subIndex.idf[id] || 1 : 1);
+      qset.set(id, Math.max(qset.get(id) ?? 0, w));
+    }
+    return qset;
+  }
+
+  function nationalFor(tariff: string | null, hs6: string, qset: Map<number, number>, preferred?: string, measures?: Measures): { code: string; readable?: string } {
     if (!tariff) return { code: hs6 };
     const leaves = natBySub.get(tariff)?.get(hs6);
     if (!leaves || !leaves.length) return { code: hs6 };
@@ -2431,13 +2443,6 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     }
     const pool = preferred ? leaves.filter((l) => l.code.startsWith(preferred)) : leaves;
     const cands = pool.length ? pool : leaves;
-    const qset = new Map<number, number>();
-    for (const tk of tokens) {
-      const id = vocab.lookup(tk.t);
-      if (id === undefined) continue;
-      const w = (tk.purpose ? cfg.PURPOSE_WEIGHT : 1) * (id < subIndex.idf.length ? subIndex.idf[id] || 1 : 1);
-      qset.set(id, Math.max(qset.get(id) ?? 0, w));
-    }
     let best: NatLeaf | null = null;
     let bestS = -Infinity;
     for (const l of cands) {
@@ -2491,8 +2496,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const ti = tariffIdForCountry(input.destinationCountry ?? '');
     const to = tariffIdForCountry(input.originCountry ?? '');
     const measures = readMeasures(input.description);
-    const imp = nationalFor(ti, best.code, tokens, undefined, measures);
-    const exp = nationalFor(to, best.code, tokens, undefined, measures);
+    const words = nationalWords(tokens);
+    const imp = nationalFor(ti, best.code, words, undefined, measures);
+    const exp = nationalFor(to, best.code, words, undefined, measures);
     const conf = ranked[0].s <= 0 ? 0.01 : probs[0];
     return {
       hs_code: best.code,
@@ -2537,7 +2543,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           message: `hs_code "${input.hsCode}" is unknown: ${hs6.slice(0, 4)}.${hs6.slice(4)} is not an HS 2022 subheading`,
         };
       }
-      const tokens = tokenize(clip(input.description));
+      const words = nationalWords(tokenize(clip(input.description)));
       const measures = readMeasures(clip(input.description));
       const ti = tariffIdForCountry(input.destinationCountry ?? '');
       const to = tariffIdForCountry(input.originCountry ?? '');
@@ -2548,12 +2554,12 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           if (leaves.some((l) => l.code.startsWith(code) || code.startsWith(l.code))) {
             const exact = leaves.find((l) => code.startsWith(l.code) && l.code.length <= code.length);
             if (exact && exact.code.length === code.length) return { code: exact.code, readable: exact.readable };
-            return nationalFor(tariff, hs6, tokens, code, measures);
+            return nationalFor(tariff, hs6, words, code, measures);
           }
           if (leaves.length) notes.push(`${kind}: ${code} is not a line of the ${tariff} tariff; resolved from ${hs6}`);
         }
         if (code.length > 6 && !tariff) return { code };
-        return nationalFor(tariff, hs6, tokens, undefined, measures);
+        return nationalFor(tariff, hs6, words, undefined, measures);
       };
       const imp = resolve(ti, 'import');
       const exp = resolve(to, 'export');

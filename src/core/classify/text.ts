@@ -449,7 +449,7 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     rawIdx++;
     if (w.endsWith("'s")) w = w.slice(0, -2);
     else if (w.endsWith("'")) w = w.slice(0, -1);
-    w = w.replace(/'/g, '');
+    if (w.includes("'")) w = w.replace(/'/g, '');
     if (!w) continue;
     if (w === 'not' || w === 'excl' || w === 'excluding' || w === 'except' || w === 'neither' || (w === 'than' && prev === 'other')) {
       negate = true;
@@ -495,7 +495,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
       leadPurpose = pos === 0 && clause === 0 ? LEAD_PURPOSE_WORDS : -1;
     }
     prev = w;
-    if (/\d/.test(w) && !KEEP_DIGIT.has(w)) {
+    const digits = /\d/.test(w);
+    if (digits && !KEEP_DIGIT.has(w)) {
       // "No 2 Pencils", "No.3 zippers": a number, not a negation
       if (neverNext) negate = neverNext = false;
       num = QTY_ATTACHED.test(w) ? 2 : 1;
@@ -535,7 +536,8 @@ export function tokenize(text: string, opts: { keepStop?: boolean } = {}): Token
     out.push({ t: stem(w), raw: w, pos: pos++, clause, qty, mass, count, codeBefore, negated: negate, purpose: purpose && !audience, partOf: partOfSpan && purpose && !audience, material: material && !purpose, seg, accessory: accessory && !purpose, deco: false, afterIn, ofBefore: lastOf === rawIdx - 1 });
     lastPushed = rawIdx;
     if (neverNext) negate = neverNext = false;
-    codeWordBefore = LEXICON_DIGIT_WORDS.has(w);
+    // (the lexicon's words with digits: a word without one is not looked up)
+    codeWordBefore = digits && LEXICON_DIGIT_WORDS.has(w);
     if (!PURPOSE_TRIGGERS.has(w)) sinceTrigger++;
     if (leadPurpose > 0) leadPurpose--;
   }
