@@ -55,6 +55,8 @@ const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(height|tall)\b/, 'height'],
   [/\b(length|long|longer|shorter)\b/, 'length'],
 ];
+/** the same words for finding their last place in a clause (made once, not per quantity read) */
+const LENGTH_DIMS_ALL: [RegExp, Dim][] = LENGTH_DIMS.map(([re, d]) => [new RegExp(re.source, 'g'), d]);
 
 interface Unit {
   dim: Dim | 'len' | 'weight' | 'pct';
@@ -113,8 +115,8 @@ function dimOf(unit: Unit, before: string, after: string, wide: string): Dim | n
     // exceeding 35mm and of a length not exceeding 30m")
     let best: Dim | null = null;
     let bestAt = -1;
-    for (const [re, d] of LENGTH_DIMS) {
-      const g = new RegExp(re.source, 'g');
+    for (const [g, d] of LENGTH_DIMS_ALL) {
+      g.lastIndex = 0;
       for (let m = g.exec(before); m; m = g.exec(before)) if (m.index > bestAt) (bestAt = m.index), (best = d);
     }
     return best;
