@@ -2370,7 +2370,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.SET_UNSTATED && !tokens.some((t) => SET_WORDS.has(t.raw))) {
       for (const c of top) if (setSub[c.i]) c.s -= cfg.SET_UNSTATED;
     }
-    if (cfg.FAMILY_RULES) applyFamilyRules(top, familyCues(foldText(description), attrs));
+    // (the footwear and jewellery cues are read only when a candidate is of those families)
+    if (cfg.FAMILY_RULES && top.some((c) => familyMember[c.i])) applyFamilyRules(top, familyCues(foldText(description), attrs));
     top.sort((a, b) => b.s - a.s);
     return top;
   }
