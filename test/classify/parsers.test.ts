@@ -4,7 +4,7 @@ import { parseHts, buildHtsContext, htsFullDescription } from '../../src/core/da
 import { parseUkTariffLines } from '../../src/core/data/uk-tariff-lines.js';
 import { tokenize, stem, sameWord, keepDigitWords, foldText } from '../../src/core/classify/text.js';
 import { phraseUsable } from '../../src/core/classify/index.js';
-import { candidateTags } from '../../src/core/classify/attributes.js';
+import { candidateTags, MATERIAL_WORDS } from '../../src/core/classify/attributes.js';
 
 describe('parseHsNomenclature', () => {
   it('parses rows and skips pseudo rows', () => {
@@ -60,6 +60,11 @@ describe('parseUkTariffLines', () => {
 });
 
 describe('tokenizer', () => {
+  it('reads words that name properties of plain objects as words', () => {
+    expect(tokenize('Lego constructor set').map((t) => t.raw)).toEqual(['lego', 'constructor', 'set']);
+    expect(MATERIAL_WORDS['constructor']).toBeUndefined();
+  });
+
   it('normalises spelling, plurals and drops negated spans', () => {
     expect(stem('batteries')).toBe(stem('battery'));
     expect(tokenize('Jewellery of aluminium').map((t) => t.raw)).toEqual(['jewelry', 'aluminum']);

@@ -3,7 +3,7 @@
  * Used both on queries (free text) and on nomenclature descriptions (candidate tags), so
  * the reranker can prefer e.g. "of cotton" subheadings for "100% cotton" goods.
  */
-import { foldText, tokenize, type Token } from './text.js';
+import { foldText, lookupTable, tokenize, type Token } from './text.js';
 
 export type Material =
   | 'cotton' | 'wool' | 'silk' | 'synthetic' | 'artificial' | 'manmade' | 'vegtextile' | 'textile'
@@ -14,7 +14,7 @@ export const TEXTILE_MATERIALS = new Set<Material>(['cotton', 'wool', 'silk', 's
 const METALS = new Set<Material>(['steel', 'aluminum', 'copper', 'zinc', 'basemetal']);
 
 /** raw (spelling-normalised, unstemmed) word → material classes */
-export const MATERIAL_WORDS: Record<string, Material[]> = {
+export const MATERIAL_WORDS: Record<string, Material[]> = lookupTable({
   cotton: ['cotton'], wool: ['wool'], woolen: ['wool'], woollen: ['wool'], cashmere: ['wool'], merino: ['wool'],
   alpaca: ['wool'], mohair: ['wool'], angora: ['wool'], silk: ['silk'], silky: [], polyester: ['synthetic'],
   nylon: ['synthetic', 'plastic'], polyamide: ['synthetic'], spandex: ['synthetic'], elastane: ['synthetic'],
@@ -40,7 +40,7 @@ export const MATERIAL_WORDS: Record<string, Material[]> = {
   glass: ['glass'], ceramic: ['ceramic'], ceramics: ['ceramic'], porcelain: ['porcelain'], stoneware: ['ceramic'],
   earthenware: ['ceramic'], paper: ['paper'], paperboard: ['paper'], cardboard: ['paper'],
   stone: ['stone'], marble: ['stone'], granite: ['stone'],
-};
+});
 const MATERIAL_ORDER_DECAY = 0.2;
 /** Elastane is a few per cent of the fabrics it is named in ("silk spandex", "(material: Spandex,Cotton)"),
  * so beside another textile fibre it weighs this much of its share: the other fibre predominates (Section XI note 2). */
@@ -50,12 +50,12 @@ const FAUX_LEATHER_PREFIX = new Set(['pu', 'faux', 'synthetic', 'vegan', 'artifi
 
 /** Polymers that the plastics chapter splits by ("of polymers of ethylene"). */
 export type Polymer = 'ethylene' | 'propylene' | 'vinylchloride' | 'styrene';
-const POLYMER_WORDS: Record<string, Polymer> = {
+const POLYMER_WORDS: Record<string, Polymer> = lookupTable({
   polyethylene: 'ethylene', polyethene: 'ethylene', pe: 'ethylene', hdpe: 'ethylene', ldpe: 'ethylene', lldpe: 'ethylene',
   polypropylene: 'propylene', pp: 'propylene', bopp: 'propylene',
   pvc: 'vinylchloride', vinyl: 'vinylchloride', polyvinyl: 'vinylchloride',
   polystyrene: 'styrene', styrofoam: 'styrene', eps: 'styrene', xps: 'styrene',
-};
+});
 
 export interface QueryAttributes {
   /** material class → weight in (0, 1] (dominant material of a composition = 1) */

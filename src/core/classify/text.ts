@@ -5,7 +5,15 @@
  * documents so that they do not count as evidence for the excluded thing).
  */
 
-const SPELLING: Record<string, string> = {
+/**
+ * A word table with no prototype: a word such as "constructor" must not find Object's own
+ * properties ("Lego constructor set" had read as the text of the Object function).
+ */
+export function lookupTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
+const SPELLING: Record<string, string> = lookupTable({
   colour: 'color', colours: 'colors', coloured: 'colored', fibre: 'fiber', fibres: 'fibers',
   aluminium: 'aluminum', jewellery: 'jewelry', jewelery: 'jewelry', tyre: 'tire', tyres: 'tires',
   grey: 'gray', mould: 'mold', moulds: 'molds', moulded: 'molded', moulding: 'molding',
@@ -31,7 +39,7 @@ const SPELLING: Record<string, string> = {
   atomiser: 'atomizer', atomisers: 'atomizers', vaporiser: 'vaporizer', vaporisers: 'vaporizers',
   fertiliser: 'fertilizer', fertilisers: 'fertilizers', motorised: 'motorized',
   nappy: 'diaper', nappies: 'diapers', trainers: 'sneakers', mobile: 'mobile',
-};
+});
 
 const STOP = new Set(
   (
@@ -173,7 +181,7 @@ function porter(word: string): string {
 }
 
 /** Irregular forms normalised before stemming. */
-const IRREGULAR: Record<string, string> = {
+const IRREGULAR: Record<string, string> = lookupTable({
   men: 'man', mens: 'man', women: 'woman', womens: 'woman', ladies: 'woman', lady: 'woman',
   female: 'woman', male: 'man', gentlemen: 'man', gents: 'man', boys: 'boy', girls: 'girl',
   children: 'child', childrens: 'child', kids: 'child', kid: 'child', babies: 'baby',
@@ -191,7 +199,7 @@ const IRREGULAR: Record<string, string> = {
   coated: 'coated', coating: 'coated', coatings: 'coated', dressing: 'dressing', dressings: 'dressing',
   plated: 'plated', plating: 'plated', stocking: 'stocking', stockings: 'stocking',
   material: 'material', materials: 'material', solely: 'solely', sneakers: 'sneaker', trainers: 'sneaker',
-};
+});
 
 /**
  * Whether two surface words are the same word up to regular inflection (plural -s/-es/-ies) or a
