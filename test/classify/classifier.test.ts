@@ -977,6 +977,13 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Genuine Leather Loafers Men Leather Sole' }).hs_code).toBe('640359');
   }, 60_000);
 
+  it('reads base metal clad with precious metal as the chapter 71 clad semi-manufacture, not the base metal', () => {
+    const strip = 'Silver Clad Copper Strip 0.3mm for Electrical Contacts Bimetal Strip';
+    expect(clf.classify({ description: strip }).hs_code).toBe('710700');
+    expect(without({ PRECIOUS_CLAD: 0 }).classify({ description: strip }).hs_code.slice(0, 2)).toBe('74');
+    expect(clf.classify({ description: 'Gold Clad Brass Wire 0.8mm for Jewelry Making 14K Gold Layer' }).hs_code).toBe('710900');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

@@ -265,6 +265,8 @@ export const DEFAULT_TUNING = {
   /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
   /** a product phrase that states a precious metal keeps it: no "for" compound is made from its last word alone (0: off) */
   FOR_COMPOUND_PRECIOUS: 1,
+  /** base metal clad with precious metal read as a base-metal semi-manufacture: the chapter 71 clad line takes the leader's score plus this (0: off) */
+  PRECIOUS_CLAD: 0.05,
   /** goods the text calls scrap or waste: the best waste-and-scrap candidate within SCRAP_STATE_REACH takes the leader's score plus this (0: off) */
   SCRAP_STATE: 0.05,
   SCRAP_STATE_REACH: 1.5,
@@ -2060,6 +2062,22 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   }
 
   /**
+   * Base metal clad with precious metal ("Silver Clad Copper Strip", "copper clad with a layer of
+   * fine silver") is a precious-metal semi-manufacture of chapter 71 (7107, 7109, 7111), not the
+   * base metal's strip or wire: the clad line takes the lead from a base-metal semi-manufacture.
+   */
+  function preciousClad(top: Scored[], description: string): void {
+    const lead = leader(top);
+    // (a base-metal semi-manufacture: a tray of Sheffield plate is an article, 7114.20)
+    const code = subs[lead.i].code;
+    if (!(code.startsWith('81') || (/^(7[2-9]|80)/.test(code) && isRawHeading(code.slice(0, 4))))) return;
+    const m = PRECIOUS_CLAD_RE.exec(foldText(description));
+    const metal = m?.[1] ?? m?.[2];
+    const si = metal ? subIdx.get(metal === 'silver' ? '710700' : metal === 'gold' ? '710900' : '711100') : undefined;
+    if (si !== undefined) raiseTo(top, si, lead.s + cfg.PRECIOUS_CLAD);
+  }
+
+  /**
    * Goods the text calls scrap or waste ("PVC Window Profile Scrap", "Scrap Lithium Ion
    * Batteries", "waste of expanded polystyrene") are the waste-and-scrap line of their material,
    * not the article they came from: the best candidate whose wording names waste or scrap leads.
@@ -2354,6 +2372,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     if (cfg.PLASTIC_FORM && top.length) plasticForm(top, tokens);
     if (cfg.TOOL_SET && top.length) toolSet(top, matches, tokens);
     if (cfg.SCRAP_STATE && top.length) scrapState(top, tokens);
+    if (cfg.PRECIOUS_CLAD && top.length) preciousClad(top, description);
     if (cfg.BULK_CHEMICAL && top.length) bulkChemical(top, description);
     // (after the attributes, which have ordered the ensembles by fibre)
     if (cfg.ENSEMBLE && top.length) ensemble(top, description, attrs);
@@ -2676,6 +2695,8 @@ const STEEL_QUALIFIERS = new Set(['stainless']);
 const MEASURE_SIBLING_SIMILAR = 0.4;
 /** words that say the goods are a set, and the generic tool words that name no tool of a set */
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
+/** "silver clad", "clad with a layer of fine silver": the precious metal a base metal is clad with */
+const PRECIOUS_CLAD_RE = /\b(silver|gold|platinum|palladium|rhodium|iridium)[\s-]+clad\b|\bclad (?:with )?(?:an? )?(?:(?:thin |thick )?layers? of )?(?:fine |pure |\d+k )?(silver|gold|platinum|palladium|rhodium|iridium)\b/;
 /** words saying goods are scrap or waste, and the neighbours that make them something else ("waste bin", "zero waste") */
 const SCRAP_WORDS = new Set(['scrap', 'scraps', 'waste', 'wastes']);
 const NOT_SCRAP_AFTER = new Set(['bin', 'bins', 'basket', 'baskets', 'can', 'cans', 'container', 'containers', 'bag', 'bags', 'disposer', 'disposal', 'management', 'water', 'pipe', 'pipes', 'trap', 'paper', 'collection', 'storage', 'sorting', 'treatment', 'recycling', 'gate', 'valve', 'vent', 'incinerator', 'incinerators']);
