@@ -948,6 +948,8 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: pt }).hs_code).toBe('711019');
     expect(without({ FOR_COMPOUND_PRECIOUS: 0 }).classify({ description: pt }).hs_code).toMatch(/^8544/);
     expect(clf.classify({ description: 'Stainless Steel Strap for Huawei Watch GT' }).hs_code).toBe('911320');
+    // the platinum-group metals are precious metals too (chapter 71 note 4(B))
+    expect(clf.classify({ description: 'Rhodium Wire 0.5mm 99.9% Rh drawn wire for thermocouples' }).hs_code).toBe('711039');
   }, 60_000);
 
   it('reads leather goods of full-grain cowhide as goods of leather, not as the leather (4107), and leather ties as clothing accessories (4203.40)', () => {

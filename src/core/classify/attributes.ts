@@ -35,6 +35,8 @@ export const MATERIAL_WORDS: Record<string, Material[]> = lookupTable({
   steel: ['steel'], stainless: ['steel'], iron: ['steel'], aluminum: ['aluminum'], copper: ['copper'],
   brass: ['copper'], bronze: ['copper'], zinc: ['zinc'], metal: ['basemetal'], metallic: [], alloy: ['basemetal'],
   gold: ['precious'], silver: ['precious'], platinum: ['precious'], sterling: ['precious'], s925: ['precious'],
+  // the platinum-group metals are "platinum" to chapter 71 (note 4(B))
+  palladium: ['precious'], rhodium: ['precious'], iridium: ['precious'], ruthenium: ['precious'], osmium: ['precious'],
   wood: ['wood'], wooden: ['wood'], bamboo: ['wood'], oak: ['wood'], pine: ['wood'], walnut: ['wood'],
   timber: ['wood'], plywood: ['wood'], mdf: ['wood'], beech: ['wood'],
   glass: ['glass'], ceramic: ['ceramic'], ceramics: ['ceramic'], porcelain: ['porcelain'], stoneware: ['ceramic'],
