@@ -73,4 +73,23 @@ synthetic corundum => 7104 710499:0.5 710429:0.4 ~ synthetic reconstructed stone
 lab grown rough => 710421 710429:0.4 ~ synthetic diamonds unworked simply sawn roughly shaped
 # ---- loose does not say drilled: worked or unworked decides
 cultured pearls loose|loose freshwater pearls|akoya pearls loose => 7101 710122:0.6 710121:0.5 ~ pearls cultured
+# ---- a bare corticosteroid name is the bulk substance (2937); 3004 needs doses or retail packing
+clobetasol => 293722 300432:0.3 ~ halogenated derivatives corticosteroidal hormones
+methylprednisolone => 293729 300432:0.3 ~ corticosteroid hormones derivatives other
+# ---- plastic clips for vehicle trim are fittings for coachwork
+trim clips|car trim clips|panel clips|bumper clips|fender clips|door panel clips|push retainer => 392630 392690:0.4 ~ fittings furniture coachwork plastics
+# ---- briefcases are named in 4202.1x
+laptop briefcase => 420212 420211:0.4 420292:0.3 ~ briefcases outer surface plastics textile materials
+# ---- the tapestries sold under this name are printed fabric, not hand-woven (5805)
+tapestry wall hanging => 630493 580500:0.3 ~ furnishing articles not knitted synthetic fibres
+# ---- refractometers and light meters are instruments using optical radiation
+brix meter|brix refractometer|honey refractometer|salinity refractometer|digital refractometer|wine refractometer|beer refractometer|coolant refractometer|urine refractometer|camera light meter => 902750 902789:0.3 ~ instruments apparatus using optical radiations ultraviolet visible infrared
+# ---- an LCR meter measures inductance and capacitance
+lcr meter => 903089 903033:0.3 ~ instruments apparatus measuring checking electrical quantities other
+# ---- most tipping trailers are goods trailers, not agricultural
+tipping trailer|dump trailer|tipper trailer => 871639 871620:0.4 ~ trailers semi-trailers transport goods other
+# ---- a chain grate boiler is a complete boiler
+chain grate boiler => 8402 840212:0.5 840219:0.5 ~ steam vapour generating boilers
+# ---- rock drill rods are interchangeable rock-drilling tools
+drill rods mining => 820719 843143:0.3 ~ interchangeable tools rock drilling earth boring
 `;

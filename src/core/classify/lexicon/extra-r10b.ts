@@ -59,7 +59,7 @@ rolled zinc|rolled zinc sheet|zinc coil|pure zinc sheet|zinc metal sheet => 7905
 # ---- 84 boilers
 fire tube steam boiler|firetube boiler|shell type boiler|wns boiler|szl boiler|coal fired steam boiler|gas fired steam boiler|oil fired steam boiler|biomass steam boiler|diesel fired steam boiler|horizontal steam boiler => 840219 840212:0.3 ~ vapour generating boilers hybrid boilers
 superheated water boiler|super heated water boiler|hthw boiler|pressurized hot water boiler => 840220 840310:0.3 ~ super-heated water boilers
-boiler drum|steam drum boiler|boiler header|boiler water wall|water wall panel|water wall tubes|boiler membrane wall|membrane wall panel|boiler pressure parts|boiler tube panel|boiler tube bundle|boiler grate|chain grate boiler|boiler furnace tube|boiler bank tubes => 840290 840410:0.2 ~ parts steam vapour generating boilers
+boiler drum|steam drum boiler|boiler header|boiler water wall|water wall panel|water wall tubes|boiler membrane wall|membrane wall panel|boiler pressure parts|boiler tube panel|boiler tube bundle|boiler grate|boiler furnace tube|boiler bank tubes => 840290 840410:0.2 ~ parts steam vapour generating boilers
 # ---- 84 engines, turbines
 car diesel engine|truck diesel engine|diesel engine for truck|diesel engine for car|pickup diesel engine|turbo diesel engine|diesel crate engine|complete diesel engine|diesel long block|diesel engine long block|diesel engine for pickup => 840820 840890:0.3 ~ compression-ignition engines propulsion vehicles chapter 87
 francis turbine|francis hydro turbine|kaplan turbine|pelton turbine|hydro turbine|bulb turbine|crossflow turbine|turgo turbine|hydroelectric turbine => 8410 841011:0.3 841012:0.3 841013:0.3 850239:0.2 ~ hydraulic turbines water wheels
