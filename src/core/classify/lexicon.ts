@@ -95,6 +95,12 @@ import { EXTRA_R19C_LEXICON } from './lexicon/extra-r19c.js';
 import { EXTRA_R19D_LEXICON } from './lexicon/extra-r19d.js';
 import { EXTRA_R19E_LEXICON } from './lexicon/extra-r19e.js';
 import { EXTRA_R19F_LEXICON } from './lexicon/extra-r19f.js';
+import { EXTRA_R20A_LEXICON } from './lexicon/extra-r20a.js';
+import { EXTRA_R20B_LEXICON } from './lexicon/extra-r20b.js';
+import { EXTRA_R20C_LEXICON } from './lexicon/extra-r20c.js';
+import { EXTRA_R20D_LEXICON } from './lexicon/extra-r20d.js';
+import { EXTRA_R20E_LEXICON } from './lexicon/extra-r20e.js';
+import { EXTRA_R20F_LEXICON } from './lexicon/extra-r20f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6860,6 +6866,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R18A_LEXICON, EXTRA_R18B_LEXICON, EXTRA_R18C_LEXICON, EXTRA_R18D_LEXICON, EXTRA_R18E_LEXICON, EXTRA_R18F_LEXICON,
   // nineteenth pass, from the misses of a fifth independent set
   EXTRA_R19A_LEXICON, EXTRA_R19B_LEXICON, EXTRA_R19C_LEXICON, EXTRA_R19D_LEXICON, EXTRA_R19E_LEXICON, EXTRA_R19F_LEXICON,
+  // twentieth pass, from the misses of a sixth independent set
+  EXTRA_R20A_LEXICON, EXTRA_R20B_LEXICON, EXTRA_R20C_LEXICON, EXTRA_R20D_LEXICON, EXTRA_R20E_LEXICON, EXTRA_R20F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports
