@@ -92,4 +92,9 @@ tipping trailer|dump trailer|tipper trailer => 871639 871620:0.4 ~ trailers semi
 chain grate boiler => 8402 840212:0.5 840219:0.5 ~ steam vapour generating boilers
 # ---- rock drill rods are interchangeable rock-drilling tools
 drill rods mining => 820719 843143:0.3 ~ interchangeable tools rock drilling earth boring
+# ---- hand looms are not shuttleless power looms: 8446.10 (30 cm or less) or 8446.29
+rigid heddle loom|table loom|floor loom|tapestry loom|inkle loom|frame loom|tablet weaving loom|handloom|hand loom|weaving frame => 8446 844629:0.6 844610:0.5 ~ weaving machines looms shuttle type other
+air jet loom|water jet loom|rapier loom|projectile loom => 844630 ~ weaving machines looms width exceeding 30 cm shuttleless type
+# ---- magnetic chucks are named in heading 8505
+electro permanent magnetic chuck => 850590 846620:0.3 ~ electro-magnetic permanent magnet chucks clamps work holders
 `;

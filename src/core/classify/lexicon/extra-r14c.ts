@@ -83,7 +83,7 @@ shearer loader|longwall shearer|coal shearer|rock tunnelling machine|hard rock t
 spinnerette|spinneret assembly => 844820 ~ parts machines extruding man-made textile fibres
 single station machining unit|power feed drilling unit|drilling tapping unit => 845720 845961:0.2 ~ unit construction machines single station working metal
 flat bed cnc lathe|horizontal cnc lathe|cnc swiss lathe => 845811 ~ lathes removing metal horizontal numerically controlled
-tilting vise|modular vise|hydraulic machine vise|zero point clamping|zero point system|tombstone fixture|electro permanent magnetic chuck|power chuck|hydraulic chuck lathe|lathe tailstock|collet block => 846620 820570:0.2 ~ work holders machine-tools
+tilting vise|modular vise|hydraulic machine vise|zero point clamping|zero point system|tombstone fixture|power chuck|hydraulic chuck lathe|lathe tailstock|collet block => 846620 820570:0.2 ~ work holders machine-tools
 pelletizing line|blown film extruder => 847720 ~ extruders rubber plastics
 extrusion die head|extruder die head|blown film die|plastic extrusion die|pipe extrusion die|injection screw tip|check ring injection => 847790 ~ parts machines heading 8477
 # ---- 87 trailers
