@@ -986,6 +986,11 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Gold Clad Brass Wire 0.8mm for Jewelry Making 14K Gold Layer' }).hs_code).toBe('710900');
   }, 60_000);
 
+  it('reads a tracksuit as the track suits of 6112, not gendered swimwear, and a bare NC as numerically controlled', () => {
+    expect(clf.classify({ description: "Men's Polyester Tracksuit 2 Piece Jogging Suit Knitted" }).hs_code).toBe('611212');
+    expect(clf.classify({ description: 'NC Swing Beam Shearing Machine 6mm Hydraulic' }).hs_code).toBe('846233');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

@@ -2730,8 +2730,8 @@ const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
 const LIGHT_WORDS = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'lantern', 'lanterns', 'bulbs', 'garland', 'garlands', 'luminaire']);
-const NC_CUE = /\b(cnc|numerically controlled|numerical control|computer numerical|nc controlled)\b/;
-const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?cnc|not cnc|not numerically|other than numerically)\b/;
+const NC_CUE = /\b(cnc|nc|numerically controlled|numerical control|computer numerical|nc controlled)\b/;
+const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?c?nc|not c?nc|not numerically|other than numerically)\b/;
 const NC_STEM = tokenize('numerically')[0].t;
 const NC_WORDS = new Set(tokenize('numerically controlled other than not').map((t) => t.t));
 const KNIT_STEM = tokenize('knitted')[0].t;

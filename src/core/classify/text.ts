@@ -301,6 +301,8 @@ function foldUncached(text: string): string {
     .replace(/\bsoda[\s-]lime\b/g, 'sodalime')
     // "X Ray" written apart is the x-ray ("X" alone is a one-letter word and would be dropped)
     .replace(/\bx\s+(rays?)\b/g, 'x$1')
+    // the nomenclature writes "track suits" ("Track suits; of synthetic fibres")
+    .replace(/\btrack[\s-]?suits?\b/g, 'track suit')
     .replace(/\bt[\s-]?shirts?\b/g, 'tshirt')
     .replace(/\btees?\b/g, 'tshirt')
     // colours are stop words, but in these names the colour is the kind of goods
