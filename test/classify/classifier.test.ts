@@ -991,6 +991,14 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'NC Swing Beam Shearing Machine 6mm Hydraulic' }).hs_code).toBe('846233');
   }, 60_000);
 
+  it('reads "a rod of borosilicate glass" as the lexicon\'s "borosilicate glass rod", but not "a rod of glass fibre" as a glass rod', () => {
+    const rods = 'The product consists of rods of borosilicate glass, 8 mm in diameter, unworked';
+    expect(clf.classify({ description: rods }).hs_code).toBe('700220');
+    expect(without({ OF_COMPOUND: 0 }).classify({ description: rods }).hs_code).not.toBe('700220');
+    expect(clf.classify({ description: 'The article is a profile of extruded EPDM rubber, for sealing car doors' }).hs_code).toBe('400829');
+    expect(clf.classify({ description: 'The article is a fishing rod of glass fibre, 3 m long' }).hs_code).toBe('950710');
+  }, 60_000);
+
   it('reads soda-lime glass as glass, not as a soft drink', () => {
     expect(clf.classify({ description: 'Soda-lime glass tubing, clear, 10 mm outside diameter, unworked, for making vials' }).hs_code).toBe('700239');
   }, 60_000);

@@ -265,6 +265,8 @@ export const DEFAULT_TUNING = {
   /** a machine named before "Part" / "Spare Parts" in a listing is the machine the goods belong to */
   /** a product phrase that states a precious metal keeps it: no "for" compound is made from its last word alone (0: off) */
   FOR_COMPOUND_PRECIOUS: 1,
+  /** "a sheet of polyetheretherketone" read as the lexicon's "peek sheet" when it has that compound (0: off) */
+  OF_COMPOUND: 1,
   /** base metal clad with precious metal read as a base-metal semi-manufacture: the chapter 71 clad line takes the leader's score plus this (0: off) */
   PRECIOUS_CLAD: 0.05,
   /** goods the text calls scrap or waste: the best waste-and-scrap candidate within SCRAP_STATE_REACH takes the leader's score plus this (0: off) */
@@ -1281,6 +1283,50 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const m: Match = { start: hs, len: hl, entry: found, w, mod: false, pack: false };
     matches.push(m);
     return m;
+  }
+
+  /**
+   * Rulings name the goods before what they are of: "a sheet of polyetheretherketone", "rods of
+   * borosilicate glass", "the peel of sweet oranges". The lexicon's compound of the words after
+   * "of" and the goods noun ("peek sheet", "borosilicate glass rod", "orange peel"), when it has
+   * one, becomes the head, as the "for" compound does.
+   */
+  function ofCompound(matches: Match[], tokens: Token[], head: Match | null): Match | null {
+    // the head's span, then each word before an "of" ("a sheet of …" when "sheet" names nothing,
+    // "consists of rods of borosilicate glass")
+    const spans: [number, number][] = head ? [[head.start, head.len]] : [];
+    tokens.forEach((t, k) => {
+      if (t.ofBefore && k > 0 && !tokens[k - 1].negated && !tokens[k - 1].purpose && !OF_QUANTITY.has(tokens[k - 1].raw) && !(head && k === head.start + head.len)) spans.push([k - 1, 1]);
+    });
+    for (const [hs, hl] of spans) {
+      const after = hs + hl;
+      if (!tokens[after]?.ofBefore) continue;
+      const heads = [phraseKey(tokens, hs, hl)];
+      if (hl > 1) heads.push(tokens[after - 1].t);
+      let found = -1;
+      let foundLen = 0;
+      for (let o = after; o < Math.min(tokens.length, after + 3); o++) {
+        for (let n = Math.min(3, after + 3 - o, tokens.length - o); n > foundLen; n--) {
+          // (the words run to the end of what follows "of": "a rod of glass fibre" is no glass rod)
+          if (!lexByFirst.has(tokens[o].t) || !ofPhraseEnds(tokens, o + n, tokens[after].clause) || tokens.slice(o, o + n).some((t) => t.negated || t.purpose || t.clause !== tokens[after].clause)) continue;
+          const words = phraseKey(tokens, o, n);
+          const e = heads.map((h) => phraseEntry.get(words + ' ' + h)).find((x) => x !== undefined && x !== head?.entry && !lexModifierOnly[x]);
+          if (e !== undefined) (found = e), (foundLen = n);
+        }
+      }
+      if (found < 0) continue;
+      for (const m of matches) if (m.start === hs && m.len === hl) m.w *= cfg.NONHEAD_WEIGHT;
+      const m: Match = { start: hs, len: hl, entry: found, w: head ? head.w : Math.max(0.5, 1 - 0.02 * tokens[hs].pos), mod: false, pack: false };
+      matches.push(m);
+      return m;
+    }
+    return head;
+  }
+
+  /** Whether the phrase after an "of" ends before token k: the clause ends, or a purpose, feature, packing, quantity or another "of" follows. */
+  function ofPhraseEnds(tokens: Token[], k: number, clause: number): boolean {
+    const t = tokens[k];
+    return !t || t.clause !== clause || t.purpose || t.accessory || t.afterIn || t.ofBefore || t.qty || t.count;
   }
 
   function boostTerms(q: Map<number, number>, tokens: Token[], m: Match, factor: number): void {
@@ -2308,6 +2354,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     markModifiers(matches, tokens);
     let head = findHead(matches, tokens);
     if (cfg.FOR_COMPOUND) head = forCompound(matches, tokens, head);
+    if (cfg.OF_COMPOUND) head = ofCompound(matches, tokens, head);
     if (head) weightAroundHead(matches, tokens, head, q);
     applyLexicon(matches, tokens, q);
     const top = retrieve(q);
@@ -2697,6 +2744,8 @@ const MEASURE_SIBLING_SIMILAR = 0.4;
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
 /** "silver clad", "clad with a layer of fine silver": the precious metal a base metal is clad with */
 const PRECIOUS_CLAD_RE = /\b(silver|gold|platinum|palladium|rhodium|iridium)[\s-]+clad\b|\bclad (?:with )?(?:an? )?(?:(?:thin |thick )?layers? of )?(?:fine |pure |\d+k )?(silver|gold|platinum|palladium|rhodium|iridium)\b/;
+/** words before "of" that count or group the goods, or say what they consist of ("a pair of", "a mixture of", "consists of") */
+const OF_QUANTITY = new Set(['pair', 'pairs', 'set', 'sets', 'mixture', 'mixtures', 'kind', 'kinds', 'type', 'types', 'range', 'number', 'lot', 'lots', 'assortment', 'collection', 'series', 'piece', 'pieces', 'consisting', 'consists', 'consist', 'composed', 'comprised', 'comprising', 'made', 'form', 'forms', 'shape', 'part', 'parts', 'upper', 'uppers', 'sole', 'soles', 'frame', 'case', 'shell', 'body', 'cover', 'lining', 'handle', 'blend', 'combination']);
 /** words saying goods are scrap or waste, and the neighbours that make them something else ("waste bin", "zero waste") */
 const SCRAP_WORDS = new Set(['scrap', 'scraps', 'waste', 'wastes']);
 const NOT_SCRAP_AFTER = new Set(['bin', 'bins', 'basket', 'baskets', 'can', 'cans', 'container', 'containers', 'bag', 'bags', 'disposer', 'disposal', 'management', 'water', 'pipe', 'pipes', 'trap', 'paper', 'collection', 'storage', 'sorting', 'treatment', 'recycling', 'gate', 'valve', 'vent', 'incinerator', 'incinerators']);
