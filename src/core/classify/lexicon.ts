@@ -657,7 +657,7 @@ painting canvas|artist canvas|canvas panel|canvas panels|blank canvas|stretched 
 bookbinding cloth => 590110 ~ textile fabrics coated gum outer covers books
 stapler|staplers|desk stapler|heavy duty stapler|electric stapler|hole punch|hole puncher|paper punch|paper puncher|3 hole punch|single hole punch => 847290 846729:0.1 ~ office machines perforating stapling machines
 diamond|diamonds => 7102 710239:0.4 7113:0.4 ~ diamonds whether or not worked not mounted or set
-moissanite => 7104 710499:0.5 710491:0.3 ~ synthetic reconstructed precious semi-precious stones
+moissanite => 7104 710499:0.5 710429:0.3 ~ synthetic reconstructed precious semi-precious stones
 peanuts => 1202 200811:0.4 ~ ground-nuts groundnuts peanuts
 cashews => 0801 080132:0.5 080131:0.3 ~ cashew nuts
 dishwasher => 8422 842211:0.6 842219:0.3 ~ dish washing machines
@@ -4693,7 +4693,7 @@ cast iron radiator => 732211 ~ radiators central heating cast iron
 heating radiator|central heating radiator|panel radiator|towel radiator|heated towel rail non electric|column radiator => 732219 ~ radiators central heating iron steel
 air heater non electric|hot air distributor => 732290 ~ air heaters hot air distributors
 copper matte|cement copper => 740100 ~ copper mattes cement copper precipitated
-copper anode|copper anodes|blister copper|unrefined copper => 740200 ~ copper unrefined anodes electrolytic refining
+blister copper|unrefined copper => 740200 ~ copper unrefined anodes electrolytic refining
 copper cathode|copper cathodes => 740311 ~ refined copper cathodes
 copper wire bar => 740312 ~ refined copper wire-bars
 copper billet => 740313 ~ refined copper billets
@@ -6692,7 +6692,7 @@ clear float glass|extra clear glass|low iron glass|ultra clear glass|annealed gl
 tinted float glass|bronze tinted glass => 700521 ~ float glass coloured throughout mass tinted
 reflective float glass => 700510 ~ float glass absorbent reflecting layer
 master key|uncut key|car key blank|spare key|replacement key|cabinet key|locker key|house key|key blank set => 830170 ~ keys presented separately base metal
-printing plate|printing plates|offset plate|ctp plate|flexo plate|photopolymer plate|printing cylinder|printing roller|anilox roller|stereotype plates|screen printing frame|screen printing screens|silk screen frame => 844250 844230:0.1 ~ plates cylinders printing components
+printing plate|printing plates|offset plate|ctp plate|flexo plate|photopolymer plate|printing cylinder|stereotype plates|screen printing frame|screen printing screens|silk screen frame => 844250 844230:0.1 ~ plates cylinders printing components
 plate making machine => 844230 ~ machinery preparing making plates cylinders
 induction forge|induction hardening machine|induction bearing heater|bearing heater|induction annealing machine|industrial microwave dryer|microwave drying machine => 851440 851420:0.2 ~ heating equipment heat treatment induction dielectric loss
 induction brazing machine => 851519 851440:0.3 ~ brazing soldering machines apparatus

@@ -97,4 +97,18 @@ rigid heddle loom|table loom|floor loom|tapestry loom|inkle loom|frame loom|tabl
 air jet loom|water jet loom|rapier loom|projectile loom => 844630 ~ weaving machines looms width exceeding 30 cm shuttleless type
 # ---- magnetic chucks are named in heading 8505
 electro permanent magnetic chuck => 850590 846620:0.3 ~ electro-magnetic permanent magnet chucks clamps work holders
+# ---- ink rollers carry no image: parts of printing machinery
+anilox roller|printing roller => 844391 844250:0.2 ~ parts printing machinery
+# ---- a DAB adapter has no sound reproducing apparatus
+car dab|dab adapter car => 852729 852721:0.3 ~ radio-broadcast receivers motor vehicles other
+# ---- machinery for isotopic separation
+isotope separation plant => 840120 ~ machinery apparatus isotopic separation
+# ---- wire thread inserts are threaded articles, not nuts
+helicoil|thread repair insert => 731819 ~ threaded articles iron steel other
+# ---- unrefined anodes for refining, or electroplating anodes (7419)
+copper anode => 740200 741980:0.5 ~ copper unrefined anodes electrolytic refining
+# ---- hinged clamshells are boxes for the conveyance or packing of goods
+clamshell container => 392310 392390:0.4 ~ boxes cases crates plastics
+# ---- shot is granules, not alloy-steel powder
+cast steel shot => 720510 ~ granules pig iron spiegeleisen iron steel
 `;

@@ -8,7 +8,7 @@
  */
 export const EXTRA_MACHINES2_LEXICON = String.raw`
 # ---------------------------------------------------------------- 8401-8406 reactors, boilers, gas generators
-nuclear fuel assembly|nuclear fuel element|fuel rods nuclear|isotope separation plant => 8401 840110:0.4 840130:0.3 ~ nuclear reactors fuel elements cartridges non-irradiated machinery isotopic separation
+nuclear fuel assembly|nuclear fuel element|fuel rods nuclear => 8401 840110:0.4 840130:0.3 ~ nuclear reactors fuel elements cartridges non-irradiated machinery isotopic separation
 waste heat boiler|heat recovery steam generator|hrsg|steam generating boiler|packaged steam boiler|vertical steam boiler|electric steam boiler industrial => 8402 840219:0.4 840211:0.2 840220:0.2 ~ steam vapour generating boilers super-heated water boilers
 # ---------------------------------------------------------------- 8407-8412 engines and engine parts
 petrol outboard|gasoline outboard|outboard motor parts|outboard lower unit|lower unit outboard => 840721:0.5 850131:0.3 840991:0.2 ~ outboard motors marine propulsion spark-ignition

@@ -292,7 +292,6 @@ pp strapping band|polypropylene strapping|pp packing strap => 392020 ~ strip pol
 blank labels roll|barcode labels blank => 482190 482110:0.3 ~ paper labels
 cotton cheesecloth|butter muslin => 580300 ~ gauze
 # ---- batch 2: metals
-cast steel shot => 720521 ~ granules powders iron steel
 shredded steel scrap => 7204 720449:0.7 720441:0.3 ~ ferrous waste scrap
 stainless scrap => 720421 ~ waste scrap stainless steel
 ductile iron pipe fittings => 730719 ~ tube pipe fittings cast iron steel
