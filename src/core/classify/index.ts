@@ -2114,9 +2114,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
    */
   function preciousClad(top: Scored[], description: string): void {
     const lead = leader(top);
-    // (a base-metal semi-manufacture: a tray of Sheffield plate is an article, 7114.20)
+    // (a base-metal semi-manufacture, or a wire read as insulated wire: a tray of Sheffield plate
+    // is an article, 7114.20)
     const code = subs[lead.i].code;
-    if (!(code.startsWith('81') || (/^(7[2-9]|80)/.test(code) && isRawHeading(code.slice(0, 4))))) return;
+    if (!(code.startsWith('81') || code.startsWith('8544') || (/^(7[2-9]|80)/.test(code) && isRawHeading(code.slice(0, 4))))) return;
     const m = PRECIOUS_CLAD_RE.exec(foldText(description));
     const metal = m?.[1] ?? m?.[2];
     const si = metal ? subIdx.get(metal === 'silver' ? '710700' : metal === 'gold' ? '710900' : '711100') : undefined;
