@@ -101,6 +101,12 @@ import { EXTRA_R20C_LEXICON } from './lexicon/extra-r20c.js';
 import { EXTRA_R20D_LEXICON } from './lexicon/extra-r20d.js';
 import { EXTRA_R20E_LEXICON } from './lexicon/extra-r20e.js';
 import { EXTRA_R20F_LEXICON } from './lexicon/extra-r20f.js';
+import { EXTRA_R21A_LEXICON } from './lexicon/extra-r21a.js';
+import { EXTRA_R21B_LEXICON } from './lexicon/extra-r21b.js';
+import { EXTRA_R21C_LEXICON } from './lexicon/extra-r21c.js';
+import { EXTRA_R21D_LEXICON } from './lexicon/extra-r21d.js';
+import { EXTRA_R21E_LEXICON } from './lexicon/extra-r21e.js';
+import { EXTRA_R21F_LEXICON } from './lexicon/extra-r21f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6868,6 +6874,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R19A_LEXICON, EXTRA_R19B_LEXICON, EXTRA_R19C_LEXICON, EXTRA_R19D_LEXICON, EXTRA_R19E_LEXICON, EXTRA_R19F_LEXICON,
   // twentieth pass, from the misses of a sixth independent set
   EXTRA_R20A_LEXICON, EXTRA_R20B_LEXICON, EXTRA_R20C_LEXICON, EXTRA_R20D_LEXICON, EXTRA_R20E_LEXICON, EXTRA_R20F_LEXICON,
+  // twenty-first pass, from the misses of a seventh independent set (long, keyword-stuffed titles)
+  EXTRA_R21A_LEXICON, EXTRA_R21B_LEXICON, EXTRA_R21C_LEXICON, EXTRA_R21D_LEXICON, EXTRA_R21E_LEXICON, EXTRA_R21F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports
