@@ -111,4 +111,12 @@ copper anode => 740200 741980:0.5 ~ copper unrefined anodes electrolytic refinin
 clamshell container => 392310 392390:0.4 ~ boxes cases crates plastics
 # ---- shot is granules, not alloy-steel powder
 cast steel shot => 720510 ~ granules pig iron spiegeleisen iron steel
+# ---- diving suits are of neoprene faced with knitted fabric, like wetsuits
+diving suit|dive suit|neoprene suit => 611300 401590:0.4 ~ garments knitted fabrics rubberised
+# ---- children's activity books are children's picture, drawing or colouring books
+activity book|sticker activity book => 490300 490199:0.4 ~ children's picture drawing colouring books
+# ---- flyers are mostly trade advertising
+flyer => 490110 491110:0.6 ~ printed matter single sheets leaflets trade advertising
+# ---- waffle robes are mostly woven
+waffle robe men => 6207 620791:0.6 620799:0.3 6107:0.3 ~ bathrobes dressing gowns men's
 `;
