@@ -977,6 +977,9 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
   it('reads a textile upper on a leather sole as footwear with a textile upper (6404.20), not leather footwear', () => {
     expect(clf.classify({ description: 'Canvas Ballet Shoes Split Leather Sole Dance Slippers Girls Women' }).hs_code).toBe('640420');
     expect(clf.classify({ description: 'Genuine Leather Loafers Men Leather Sole' }).hs_code).toBe('640359');
+    // a toe-cap the text denies is not there
+    expect(clf.classify({ description: 'Leather Work Boots Men Soft Toe No Steel Toe Cap Ankle Rubber Sole' }).hs_code).toBe('640391');
+    expect(clf.classify({ description: 'Steel Toe Work Boots Leather Men' }).hs_code).toBe('640340');
   }, 60_000);
 
   it('reads base metal clad with precious metal as the chapter 71 clad semi-manufacture, not the base metal', () => {

@@ -108,7 +108,8 @@ function footwearCues(t: string, attrs: QueryAttributes): FootwearCues | null {
     thong: THONG.test(t),
     ankle: ANKLE.test(t) && !NOT_ANKLE.test(t),
     training: TRAINING_SHOES.test(t),
-    metalToe: /\b(steel|metal|composite) toe/.test(t),
+    // (not "without a protective metal toe-cap", "No Steel Toe")
+    metalToe: /\b(steel|metal|composite)[\s-]toe/.test(t) && !/\b(?:no|without|non|not)\b(?:\s+(?:a|any|protective))*\s+(?:steel|metal|composite)[\s-]toe/.test(t),
     leatherSole,
     other6405: genuineLeather ? '640510' : TEXTILE_UPPER.test(t) ? '640520' : '640590',
   };
