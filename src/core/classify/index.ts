@@ -3055,6 +3055,11 @@ const WARMUP_TEXTS = [
   'Teak Wood Salad Bowl; Electrician Hand Tool Set Pliers Screwdrivers Adjustable Wrench; Polyethylene terephthalate film 12 micron in rolls',
   'Star Anise Powder Ground; gloves knitted of 80 percent wool and 20 percent nylon; membrane designed solely for use in a pneumatic wine press',
   'Orange Juice not from concentrate 1L; Black and White TV 5 Inch; 18K Gold Automatic Watch Sapphire Crystal; silk spandex knit top',
+  // the fourteenth-pass rules: "of" compounds, scrap and waste, clad metals, precious wire for a
+  // use, leather garments, soles, toe-caps, packing after "in", viscosity numbers, track suits
+  'The product consists of rods of borosilicate glass; PVC Window Profile Scrap Bales; Silver Clad Copper Strip; Rhodium Wire for Thermocouple',
+  "Men's Necktie Genuine Leather; a belt of full-grain cowhide leather; Canvas Ballet Shoes Split Leather Sole; Work Boots No Steel Toe",
+  'aspirin of pharmacopoeial grade in bulk fibre drums; PET chips with a viscosity number of 65 ml/g; Men Tracksuit Knitted; NC Shearing Machine',
 ];
 
 /**
