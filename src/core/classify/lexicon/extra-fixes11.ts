@@ -119,4 +119,18 @@ activity book|sticker activity book => 490300 490199:0.4 ~ children's picture dr
 flyer => 490110 491110:0.6 ~ printed matter single sheets leaflets trade advertising
 # ---- waffle robes are mostly woven
 waffle robe men => 6207 620791:0.6 620799:0.3 6107:0.3 ~ bathrobes dressing gowns men's
+# ---- 2909.41 is diethylene glycol only
+dipropylene glycol => 290949 290941:0.3 ~ ether-alcohols other
+# ---- 2909.43/.44 are ethers of ethylene or diethylene glycol only
+methoxypropanol|propylene glycol methyl ether|pgme => 290949 ~ ether-alcohols other
+# ---- animal toilet preparations are 3307.90 (heading 3305 is for human hair)
+pet shampoo|dog shampoo|horse shampoo => 330790 330510:0.3 ~ perfumery cosmetic toilet preparations other
+# ---- PAC is a chloride hydroxide
+polyaluminium chloride|polyaluminum chloride|pac flocculant => 282749 282732:0.3 ~ chloride oxides chloride hydroxides other
+# ---- nose pads are parts of spectacle frames
+nose pads glasses => 900390 ~ frames mountings spectacles parts
+# ---- a slurry tanker spreads liquid manure
+slurry tanker => 843241 843242:0.3 ~ manure spreaders fertiliser distributors
+# ---- cloth inspection machines unwind and rewind fabric
+fabric inspection machine => 845150 ~ machines reeling unreeling folding cutting pinking textile fabrics
 `;

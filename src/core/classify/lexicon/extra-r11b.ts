@@ -29,7 +29,7 @@ clamshell box|blister box|clear pet box|clear pvc box|pvc packaging box|pet pack
 sole crepe|crepe rubber sheet|natural rubber crepe|estate brown crepe|crepe sole rubber|crepe sole sheet|air dried sheet|natural rubber block|natural rubber bale => 400129 ~ natural rubber primary forms plates sheets strip other than smoked sheets technically specified
 # ---- 40 rubber hoses reinforced with metal
 steel braided rubber hose|spiral hydraulic hose|en853 hose|en856 hose => 4009 400922:0.6 400921:0.6 ~ tubing piping hoses vulcanised rubber reinforced combined only with metal
-pressure washer hose|power washer hose|jet wash hose|pressure washer extension hose|pressure washer replacement hose => 400922 391733:0.4 400921:0.3 ~ hoses vulcanised rubber reinforced metal with fittings
+pressure washer hose|power washer hose|jet wash hose|pressure washer extension hose|pressure washer replacement hose => 400922 391731:0.4 400921:0.3 ~ hoses vulcanised rubber reinforced metal with fittings
 # ---- 44 plywood with tropical outer ply
 lauan plywood|luan plywood|keruing plywood|tropical hardwood plywood|okume plywood|gaboon plywood|sapele plywood|mahogany plywood|okoume marine plywood => 441231 441291:0.3 ~ plywood each ply 6mm thinner outer ply tropical wood
 # ---- 48 charts for self-recording apparatus
