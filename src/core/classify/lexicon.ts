@@ -107,6 +107,12 @@ import { EXTRA_R21C_LEXICON } from './lexicon/extra-r21c.js';
 import { EXTRA_R21D_LEXICON } from './lexicon/extra-r21d.js';
 import { EXTRA_R21E_LEXICON } from './lexicon/extra-r21e.js';
 import { EXTRA_R21F_LEXICON } from './lexicon/extra-r21f.js';
+import { EXTRA_R22A_LEXICON } from './lexicon/extra-r22a.js';
+import { EXTRA_R22B_LEXICON } from './lexicon/extra-r22b.js';
+import { EXTRA_R22C_LEXICON } from './lexicon/extra-r22c.js';
+import { EXTRA_R22D_LEXICON } from './lexicon/extra-r22d.js';
+import { EXTRA_R22E_LEXICON } from './lexicon/extra-r22e.js';
+import { EXTRA_R22F_LEXICON } from './lexicon/extra-r22f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -6876,6 +6882,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R20A_LEXICON, EXTRA_R20B_LEXICON, EXTRA_R20C_LEXICON, EXTRA_R20D_LEXICON, EXTRA_R20E_LEXICON, EXTRA_R20F_LEXICON,
   // twenty-first pass, from the misses of a seventh independent set (long, keyword-stuffed titles)
   EXTRA_R21A_LEXICON, EXTRA_R21B_LEXICON, EXTRA_R21C_LEXICON, EXTRA_R21D_LEXICON, EXTRA_R21E_LEXICON, EXTRA_R21F_LEXICON,
+  // twenty-second pass, from the misses of an eighth independent set (long, keyword-stuffed titles)
+  EXTRA_R22A_LEXICON, EXTRA_R22B_LEXICON, EXTRA_R22C_LEXICON, EXTRA_R22D_LEXICON, EXTRA_R22E_LEXICON, EXTRA_R22F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports
