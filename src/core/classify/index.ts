@@ -648,6 +648,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   const lexModifierOnly: boolean[] = lexicon.map((e) => e.codes.every((c) => c.weight <= 0.3));
   // several-word lexicon phrase (normalised terms) → its entry, for compounds read across "for"
   const phraseEntry = new Map<string, number>();
+  /** keys of phrases that join their words with "for", "of", "with" …: not compounds */
+  const joinedKeys = new Set<string>();
   // the headings an entry leads with (a code weighted at least SYN_MIN_W)
   const lexMainHeads: string[][] = [];
   lexicon.forEach((e, ei) => {
@@ -672,6 +674,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
       const key = terms.join(' ');
       if (terms.length > 1 && !phraseEntry.has(key)) phraseEntry.set(key, ei);
+      // ("paraffin wax for candles" is keyed "paraffin wax candle": the "of" compound of "a
+      // candle of paraffin wax" must not read it)
+      if (/\s(?:for|of|with|to|in)\s/i.test(p)) joinedKeys.add(key);
     }
   });
 
@@ -1300,7 +1305,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     });
     for (const [hs, hl] of spans) {
       const after = hs + hl;
-      if (!tokens[after]?.ofBefore) continue;
+      // (a container before "of" holds the goods: "a box of chocolates" is no chocolate box)
+      if (!tokens[after]?.ofBefore || OF_CONTAINER.has(tokens[after - 1].raw)) continue;
       const heads = [phraseKey(tokens, hs, hl)];
       if (hl > 1) heads.push(tokens[after - 1].t);
       let found = -1;
@@ -1310,7 +1316,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           // (the words run to the end of what follows "of": "a rod of glass fibre" is no glass rod)
           if (!lexByFirst.has(tokens[o].t) || !ofPhraseEnds(tokens, o + n, tokens[after].clause) || tokens.slice(o, o + n).some((t) => t.negated || t.purpose || t.clause !== tokens[after].clause)) continue;
           const words = phraseKey(tokens, o, n);
-          const e = heads.map((h) => phraseEntry.get(words + ' ' + h)).find((x) => x !== undefined && x !== head?.entry && !lexModifierOnly[x]);
+          const e = heads.map((h) => (joinedKeys.has(words + ' ' + h) ? undefined : phraseEntry.get(words + ' ' + h))).find((x) => x !== undefined && x !== head?.entry && !lexModifierOnly[x]);
           if (e !== undefined) (found = e), (foundLen = n);
         }
       }
@@ -2747,6 +2753,8 @@ const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces
 const PRECIOUS_CLAD_RE = /\b(silver|gold|platinum|palladium|rhodium|iridium)[\s-]+clad\b|\bclad (?:with )?(?:an? )?(?:(?:thin |thick )?layers? of )?(?:fine |pure |\d+k )?(silver|gold|platinum|palladium|rhodium|iridium)\b/;
 /** words before "of" that count or group the goods, or say what they consist of ("a pair of", "a mixture of", "consists of") */
 const OF_QUANTITY = new Set(['pair', 'pairs', 'set', 'sets', 'mixture', 'mixtures', 'kind', 'kinds', 'type', 'types', 'range', 'number', 'lot', 'lots', 'assortment', 'collection', 'series', 'piece', 'pieces', 'consisting', 'consists', 'consist', 'composed', 'comprised', 'comprising', 'made', 'form', 'forms', 'shape', 'part', 'parts', 'upper', 'uppers', 'sole', 'soles', 'frame', 'case', 'shell', 'body', 'cover', 'lining', 'handle', 'blend', 'combination']);
+/** containers that hold the goods named after "of" ("a box of chocolates"); not "tubes of glass", which are goods */
+const OF_CONTAINER = new Set(['box', 'boxes', 'bag', 'bags', 'jar', 'jars', 'bottle', 'bottles', 'can', 'cans', 'tin', 'tins', 'carton', 'cartons', 'pack', 'packs', 'packet', 'packets', 'bucket', 'buckets', 'sachet', 'sachets', 'pouch', 'pouches', 'tub', 'tubs', 'crate', 'crates', 'basket', 'baskets', 'drum', 'drums', 'sack', 'sacks', 'bundle', 'bundles']);
 /** words saying goods are scrap or waste, and the neighbours that make them something else ("waste bin", "zero waste") */
 const SCRAP_WORDS = new Set(['scrap', 'scraps', 'waste', 'wastes']);
 const NOT_SCRAP_AFTER = new Set(['bin', 'bins', 'basket', 'baskets', 'can', 'cans', 'container', 'containers', 'bag', 'bags', 'disposer', 'disposal', 'management', 'water', 'pipe', 'pipes', 'trap', 'paper', 'collection', 'storage', 'sorting', 'treatment', 'recycling', 'gate', 'valve', 'vent', 'incinerator', 'incinerators']);
