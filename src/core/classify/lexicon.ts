@@ -113,6 +113,12 @@ import { EXTRA_R22C_LEXICON } from './lexicon/extra-r22c.js';
 import { EXTRA_R22D_LEXICON } from './lexicon/extra-r22d.js';
 import { EXTRA_R22E_LEXICON } from './lexicon/extra-r22e.js';
 import { EXTRA_R22F_LEXICON } from './lexicon/extra-r22f.js';
+import { EXTRA_R23A_LEXICON } from './lexicon/extra-r23a.js';
+import { EXTRA_R23B_LEXICON } from './lexicon/extra-r23b.js';
+import { EXTRA_R23C_LEXICON } from './lexicon/extra-r23c.js';
+import { EXTRA_R23D_LEXICON } from './lexicon/extra-r23d.js';
+import { EXTRA_R23E_LEXICON } from './lexicon/extra-r23e.js';
+import { EXTRA_R23F_LEXICON } from './lexicon/extra-r23f.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -1335,7 +1341,7 @@ portable air conditioner|portable ac => 841582:0.6 841581:0.3 ~ air conditioning
 hvac unit|rooftop unit|packaged air conditioner => 841581:0.5 841582:0.4 ~ air conditioning machines incorporating refrigerating unit valve reversal
 heat pump|heat pumps => 841581:0.6 841861:0.3 ~ heat pumps reversible
 car air conditioner => 841520 ~ air conditioning comfort persons motor vehicles
-fan coil unit => 841583 ~ air conditioning machines incorporating refrigerating unit
+fan coil unit => 841583 ~ air conditioning machines not incorporating refrigerating unit
 air conditioner parts|ac parts|evaporator coil|ac evaporator|air conditioning evaporator => 841590 ~ air conditioning machines parts
 refrigerator|refrigerators|fridge|fridges => 841810:0.5 841821:0.4 ~ refrigerators household combined refrigerator-freezers
 refrigerator freezer|fridge freezer => 841810 ~ combined refrigerator-freezers separate external doors
@@ -6884,6 +6890,8 @@ export const LEXICON_SOURCE = [
   EXTRA_R21A_LEXICON, EXTRA_R21B_LEXICON, EXTRA_R21C_LEXICON, EXTRA_R21D_LEXICON, EXTRA_R21E_LEXICON, EXTRA_R21F_LEXICON,
   // twenty-second pass, from the misses of an eighth independent set (long, keyword-stuffed titles)
   EXTRA_R22A_LEXICON, EXTRA_R22B_LEXICON, EXTRA_R22C_LEXICON, EXTRA_R22D_LEXICON, EXTRA_R22E_LEXICON, EXTRA_R22F_LEXICON,
+  // twenty-third pass, from the misses of a ninth independent set (long, keyword-stuffed titles)
+  EXTRA_R23A_LEXICON, EXTRA_R23B_LEXICON, EXTRA_R23C_LEXICON, EXTRA_R23D_LEXICON, EXTRA_R23E_LEXICON, EXTRA_R23F_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports

@@ -214,7 +214,7 @@ hydroxy ketones|raspberry ketone|ketone alcohols|ketone aldehydes|4 hydroxy 4 me
 quinones|anthraquinone => 291461 291462:0.6 291469:0.5 ~ quinones anthraquinone coenzyme q10 ubidecarenone
 menadione => 293629 ~ vitamins derivatives unmixed
 chlordecone|halogenated ketones|bromoacetone => 291471 291479:0.7 ~ halogenated sulphonated nitrated nitrosated derivatives ketones quinones
-formic acid|sodium formate|calcium formate|potassium formate|formates => 291511 291512:0.6 291513:0.5 ~ formic acid salts esters
+formic acid|formates => 291511 291512:0.6 291513:0.5 ~ formic acid salts esters
 acetic acid|glacial acetic acid|ethanoic acid => 291521 ~ acetic acid
 acetic anhydride => 291524 ~ acetic anhydride
 sodium acetate|potassium acetate|calcium acetate|zinc acetate|cobalt acetate|magnesium acetate|acetates => 291529 ~ salts acetic acid

@@ -133,4 +133,14 @@ nose pads glasses => 900390 ~ frames mountings spectacles parts
 slurry tanker => 843241 843242:0.3 ~ manure spreaders fertiliser distributors
 # ---- cloth inspection machines unwind and rewind fabric
 fabric inspection machine => 845150 ~ machines reeling unreeling folding cutting pinking textile fabrics
+# ---- the salts of formic acid are 2915.12
+sodium formate|calcium formate|potassium formate => 291512 291511:0.3 ~ salts formic acid
+# ---- 8544.11 is copper winding wire only
+enameled aluminum wire => 854419 854411:0.3 ~ winding wire other
+# ---- black mass is a shredded mixture, not batteries sorted by type
+battery black mass => 854919 854913:0.3 ~ waste scrap primary cells batteries accumulators other
+# ---- kitchen cabinets are kitchen furniture
+kitchen cabinet => 9403 940340:0.6 940360:0.3 940320:0.3 ~ furniture kitchen
+# ---- refiners and pulpers make pulp: their parts are 8439.91
+refiner plate|pulper rotor|pulp refiner disc => 843991 843999:0.3 ~ parts machinery making pulp fibrous cellulosic material
 `;

@@ -198,7 +198,7 @@ gold plated flatware|gold plated cutlery|silver plated flatware|silver plated cu
 cable combination lock => 8301 830110:0.9 ~ padlocks base metal
 pedal lock car|gear lock car|steering lock => 8301 830140:0.5 830120:0.5 ~ locks base metal motor vehicles
 euro cylinder|euro cylinder lock|euro lock|cylinder barrel|anti snap cylinder|rim cylinder|electric strike|electric door strike|door lock cylinder => 8301 830140:0.9 ~ locks key combination electrically operated base metal
-push button lock|jewelry box lock|box lock => 8301 830130:0.7 830140:0.3 ~ locks furniture base metal
+push button lock|jewelry box lock|box lock => 8301 830140:0.7 830130:0.3 ~ locks base metal other
 mag lock|magnetic door lock => 8301 830140:0.6 8505:0.4 ~ locks electrically operated electromagnets
 lock hasp|padlock hasp|safety hasp|hasp lock => 8301 830140:0.4 8302:0.4 ~ locks clasps base metal hasps
 car key shell|key shell|remote key shell|flip key shell|key fob shell => 8301 830170:0.8 3926:0.2 ~ keys presented separately base metal

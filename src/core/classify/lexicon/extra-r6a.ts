@@ -61,7 +61,7 @@ teak round logs|teak roundwood|plantation teak logs|teak square logs|teak square
 wood powder filler|excelsior wood wool|wood shavings packing|wood excelsior|aspen excelsior => 440500 ~ wood wool wood flour
 rubberwood lumber|rubberwood timber|sawn rubberwood|rubberwood boards|rubberwood planks|acacia planks|sawn eucalyptus|paulownia lumber|elm lumber|mango wood lumber => 440799 ~ wood sawn chipped lengthwise thickness exceeding 6mm
 meranti veneer|light red meranti veneer|dark red meranti veneer|bakau veneer => 440831 ~ veneer sheets dark red meranti light red meranti
-natural wood veneer|cherry veneer|ash veneer|pine veneer => 4408 440890:0.6 440810:0.3 440839:0.3 ~ sheets for veneering plywood sliced peeled thickness not exceeding 6mm
+natural wood veneer|cherry veneer|ash veneer|pine veneer => 4408 440810:0.6 440890:0.3 ~ sheets for veneering plywood sliced peeled thickness not exceeding 6mm
 medium hardboard|medium board fibreboard|medium density hardboard|wet process fibreboard|wet process fiberboard => 441193 441192:0.3 ~ fibreboard other than mdf density exceeding 0.5 not exceeding 0.8
 wood window frame|timber window frame|wooden casement window|wooden sash window|wooden french window|teak window|meranti window => 4418 441811:0.5 441819:0.5 ~ windows french-windows frames wood
 # ---- 45 cork

@@ -114,7 +114,7 @@ ship boarding bridge|ferry boarding bridge|cruise boarding bridge|marine boardin
 radio station transmitter|uhf tv transmitter|fm exciter|tv broadcast transmitter => 852550 ~ transmission apparatus radio-broadcasting television
 hi-fi tuner|am fm tuner|dab tuner|radio tuner|mains radio => 852799 852719:0.3 ~ radio-broadcast receivers not combined sound recording clock
 trimmer pot|carbon potentiometer|cermet potentiometer => 853340 853331:0.2 ~ electrical resistors variable rheostats potentiometers
-waste alkaline batteries|spent alkaline batteries|spent lithium batteries|lithium battery scrap|li-ion battery scrap|waste lithium batteries|spent lithium ion batteries|waste batteries sorted|battery black mass => 854913 854914:0.4 ~ waste scrap primary cells batteries accumulators sorted chemical type
+waste alkaline batteries|spent alkaline batteries|spent lithium batteries|lithium battery scrap|li-ion battery scrap|waste lithium batteries|spent lithium ion batteries|waste batteries sorted => 854913 854914:0.4 ~ waste scrap primary cells batteries accumulators sorted chemical type
 scrap lead acid batteries|ulab scrap => 854911 ~ waste scrap lead-acid accumulators
 hybrid bus|hybrid city bus|diesel hybrid bus|diesel electric city bus|diesel electric bus|hybrid electric bus|hybrid coach => 870230 ~ public transport vehicles compression-ignition electric motor propulsion
 electric buses|battery electric bus|electric school bus|electric coach|electric minibus|electric sightseeing bus|electric shuttle bus => 870240 ~ public transport vehicles only electric motor propulsion
