@@ -1316,7 +1316,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
           // (the words run to the end of what follows "of": "a rod of glass fibre" is no glass rod)
           if (!lexByFirst.has(tokens[o].t) || !ofPhraseEnds(tokens, o + n, tokens[after].clause) || tokens.slice(o, o + n).some((t) => t.negated || t.purpose || t.clause !== tokens[after].clause)) continue;
           const words = phraseKey(tokens, o, n);
-          const e = heads.map((h) => (joinedKeys.has(words + ' ' + h) ? undefined : phraseEntry.get(words + ' ' + h))).find((x) => x !== undefined && x !== head?.entry && !lexModifierOnly[x]);
+          const e = heads.map((h) => words + ' ' + h).map((k) => (joinedKeys.has(k) ? undefined : phraseEntry.get(k))).find((x) => x !== undefined && x !== head?.entry && !lexModifierOnly[x]);
           if (e !== undefined) (found = e), (foundLen = n);
         }
       }
@@ -2749,6 +2749,7 @@ const STEEL_QUALIFIERS = new Set(['stainless']);
 const MEASURE_SIBLING_SIMILAR = 0.4;
 /** words that say the goods are a set, and the generic tool words that name no tool of a set */
 const TOOL_SET_WORDS = new Set(['set', 'sets', 'kit', 'kits', 'toolkit', 'pieces', 'pcs', 'piece']);
+const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
 /** "silver clad", "clad with a layer of fine silver": the precious metal a base metal is clad with */
 const PRECIOUS_CLAD_RE = /\b(silver|gold|platinum|palladium|rhodium|iridium)[\s-]+clad\b|\bclad (?:with )?(?:an? )?(?:(?:thin |thick )?layers? of )?(?:fine |pure |\d+k )?(silver|gold|platinum|palladium|rhodium|iridium)\b/;
 /** words before "of" that count or group the goods, or say what they consist of ("a pair of", "a mixture of", "consists of") */
@@ -2759,7 +2760,6 @@ const OF_CONTAINER = new Set(['box', 'boxes', 'bag', 'bags', 'jar', 'jars', 'bot
 const SCRAP_WORDS = new Set(['scrap', 'scraps', 'waste', 'wastes']);
 const NOT_SCRAP_AFTER = new Set(['bin', 'bins', 'basket', 'baskets', 'can', 'cans', 'container', 'containers', 'bag', 'bags', 'disposer', 'disposal', 'management', 'water', 'pipe', 'pipes', 'trap', 'paper', 'collection', 'storage', 'sorting', 'treatment', 'recycling', 'gate', 'valve', 'vent', 'incinerator', 'incinerators']);
 const NOT_SCRAP_BEFORE = new Set(['zero', 'less', 'low', 'no', 'anti', 'reduce', 'reduces', 'reducing']);
-const TOOL_WORDS = new Set(['tool', 'tools', 'toolkit', 'kit', 'set']);
 /** forms of plastics of 3915–3926, and the primary forms of 3901–3914 (chapter 39 note 6) */
 const PLASTIC_FORM_WORDS = new Set(['film', 'films', 'sheet', 'sheets', 'sheeting', 'foil', 'strip', 'strips', 'tube', 'tubes', 'tubing',
   'pipe', 'pipes', 'hose', 'hoses', 'profile', 'profiles', 'rod', 'rods', 'monofilament', 'scrap', 'waste', 'parings']);
@@ -2788,7 +2788,7 @@ const ENSEMBLE_FROM = new Set(['6103', '6104', '6105', '6106', '6109', '6110', '
 const MENS_HEADINGS = new Set(['6103', '6105', '6203', '6205']);
 const COAT_HEADINGS = new Set(['6101', '6102', '6201', '6202']);
 const LIGHT_WORDS = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'lantern', 'lanterns', 'bulbs', 'garland', 'garlands', 'luminaire']);
-const NC_CUE = /\b(cnc|nc|numerically controlled|numerical control|computer numerical|nc controlled)\b/;
+const NC_CUE = /\b(cnc|nc|numerically controlled|numerical control|computer numerical)\b/;
 const NOT_NC_CUE = /\b(manual|manually|conventional|non[\s-]?c?nc|not c?nc|not numerically|other than numerically)\b/;
 const NC_STEM = tokenize('numerically')[0].t;
 const NC_WORDS = new Set(tokenize('numerically controlled other than not').map((t) => t.t));
