@@ -962,6 +962,12 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(clf.classify({ description: 'Leather Skirt Women High Waist Genuine Sheepskin' }).hs_code).toBe('420310');
   }, 60_000);
 
+  it('reads a container after a weight as packing although the goods are for other containers', () => {
+    const d = 'Starch Glue for Bottle Labeling and Paper Tube Winding, 25kg Drum';
+    expect(clf.classify({ description: d }).hs_code).toBe('350520');
+    expect(without({ PACK_PURPOSE_CONTAINER: 0 }).classify({ description: d }).hs_code).toBe('920600');
+  }, 60_000);
+
   it('reads a container after "in" as packing even when the goods before it are a name the lexicon lacks', () => {
     const d = 'The product is o-acetylsalicylic acid of pharmacopoeial grade, a white powder, in bulk fibre drums';
     expect(clf.classify({ description: d }).hs_code).toBe('291822');

@@ -347,6 +347,7 @@ export const DEFAULT_TUNING = {
   IN_PACKAGING: 1,
   /** a container named after "in" is packing even when no goods the lexicon knows come before it (0: off) */
   IN_PACKAGING_BARE: 1,
+  PACK_PURPOSE_CONTAINER: 1,
   /** a quantity or a model code between two product names ends the compound: the first is not a modifier */
   QTY_BREAKS_MOD: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -1055,7 +1056,10 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     // a count right before the container ("Green Tea 20 bags") measures it too
     if (cfg.PACK_GAP_PLAIN && tokens[m.start].count) afterQty = true;
     if (!afterQty) return false;
-    const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(lastToken(tokens, x).t);
+    // (a container named as what the goods are for, "Glue for Paper Tube Core Bottle Labeling",
+    // is not a second container of the goods)
+    const isContainer = (x: Match): boolean => CONTAINER_STEMS.has(lastToken(tokens, x).t) &&
+      !(cfg.PACK_PURPOSE_CONTAINER && tokens[x.start].purpose && !tokens[m.start].purpose);
     const goods = (o: Match): boolean => {
       if (o === m || lexModifierOnly[o.entry] || isContained(matches, o) || isContainer(o)) return false;
       const ot = tokens[o.start];
