@@ -968,6 +968,22 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ PACK_PURPOSE_CONTAINER: 0 }).classify({ description: d }).hs_code).toBe('920600');
   }, 60_000);
 
+  it('keeps coated knitted gloves in 6116.10 instead of moving them to the coated garments of 6113', () => {
+    for (const d of ['PU Palm Coated Gloves Nylon Knitted Work Gloves for Assembly 12 Pairs', 'Knitted polyester gloves, palms coated with polyurethane']) {
+      expect(clf.classify({ description: d }).hs_code).toBe('611610');
+    }
+    expect(without({ COATED_NOT_ACCESSORY: 0 }).classify({ description: 'PU Palm Coated Gloves Nylon Knitted Work Gloves for Assembly 12 Pairs' }).hs_code).toBe('611300');
+    expect(without({ COATED_NOT_ACCESSORY: 0 }).classify({ description: 'Knitted polyester gloves, palms coated with polyurethane' }).hs_code).not.toBe('611610');
+    // garments still go to 6113
+    expect(clf.classify({ description: "Women's PU coated knit leggings shiny" }).hs_code).toBe('611300');
+  }, 60_000);
+
+  it('moves goods of another material only to the headings the lexicon names them under (a cotton belt is 6217, not a garment)', () => {
+    const d = 'Nylon webbing belt for men, woven, with plastic buckle';
+    expect(clf.classify({ description: d }).hs_code).toBe('621710');
+    expect(without({ PARALLEL_LEX_NAMED: 0 }).classify({ description: d }).hs_code.slice(0, 4)).not.toBe('6217');
+  }, 60_000);
+
   it('reads a container after "in" as packing even when the goods before it are a name the lexicon lacks', () => {
     const d = 'The product is o-acetylsalicylic acid of pharmacopoeial grade, a white powder, in bulk fibre drums';
     expect(clf.classify({ description: d }).hs_code).toBe('291822');

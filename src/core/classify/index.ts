@@ -348,6 +348,8 @@ export const DEFAULT_TUNING = {
   /** a container named after "in" is packing even when no goods the lexicon knows come before it (0: off) */
   IN_PACKAGING_BARE: 1,
   PACK_PURPOSE_CONTAINER: 1,
+  COATED_NOT_ACCESSORY: 1,
+  PARALLEL_LEX_NAMED: 1,
   /** a quantity or a model code between two product names ends the compound: the first is not a modifier */
   QTY_BREAKS_MOD: 1,
   /** toys for pets leave chapter 95 for the heading of their material: it takes the leader's score plus this (0 disables) */
@@ -1569,6 +1571,13 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       par = /^6[12]/.test(heading) ? null : { targets: par.others.filter((h) => /^6[12]/.test(h)), others: par.others.filter((h) => !/^6[12]/.test(h)) };
     }
     if (!par) return;
+    // where the lexicon itself names the goods under some of the stated material's headings
+    // (a belt: 4203, or 6217 of textile), those are the parallel, not the whole family (not the
+    // textile garments of 6201–6211 for a cotton belt)
+    if (cfg.PARALLEL_LEX_NAMED) {
+      const lexNamed = par.targets.filter((t) => lexCodes[head.entry].some((c) => c.code.startsWith(t)));
+      if (lexNamed.length) par = { targets: lexNamed, others: par.others };
+    }
     // the goods keep their place among the candidates: the parallel heading of the stated
     // material takes the best score of the family's other headings, its subheadings in the
     // order of their own scores
@@ -1771,14 +1780,18 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
   /**
    * A garment of fabric coated or laminated with plastics or rubber (headings 5903, 5906, 5907)
    * goes to 6113 when knitted and to 6210 when not (chapter 61 and 62 headings; "a jacket of
-   * knitted polyester coated with polyurethane").
+   * knitted polyester coated with polyurethane"). Knitted gloves so coated are 6116.10.
    */
   function coatedGarment(top: Scored[], tokens: Token[]): void {
     if (!statesWord(tokens, COATED_WORDS) || !statesWord(tokens, COATING_MATERIALS)) return;
     const lead = leader(top);
     const h = subs[lead.i].code.slice(0, 4);
-    const target = /^61(0[1-9]|1[02-7])$/.test(h) ? '6113' : /^62(0[1-8]|1[1-7])$/.test(h) ? '6210' : '';
+    // (garments only: hosiery, gloves, shawls, ties and other clothing accessories are not
+    // garments of 61.13 or 62.10)
+    const garments = cfg.COATED_NOT_ACCESSORY ? [/^61(0[1-9]|1[024])$/, /^62(0[1-8]|1[12])$/] : [/^61(0[1-9]|1[02-7])$/, /^62(0[1-8]|1[1-7])$/];
+    const target = garments[0].test(h) ? '6113' : garments[1].test(h) ? '6210' : '';
     if (target) moveHeadingTo(top, target, lead.s + cfg.COATED_GARMENT);
+    else if (cfg.COATED_NOT_ACCESSORY && h === '6116' && subs[lead.i].code !== '611610') raiseTo(top, subIdx.get('611610')!, lead.s + cfg.COATED_GARMENT);
   }
 
   /**

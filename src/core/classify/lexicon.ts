@@ -55,6 +55,7 @@ import { EXTRA_R10D_LEXICON } from './lexicon/extra-r10d.js';
 import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
 import { EXTRA_FIXES10_LEXICON } from './lexicon/extra-fixes10.js';
 import { EXTRA_FIXES11_LEXICON } from './lexicon/extra-fixes11.js';
+import { EXTRA_FIXES12_LEXICON } from './lexicon/extra-fixes12.js';
 import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
 import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
 import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
@@ -119,6 +120,16 @@ import { EXTRA_R23C_LEXICON } from './lexicon/extra-r23c.js';
 import { EXTRA_R23D_LEXICON } from './lexicon/extra-r23d.js';
 import { EXTRA_R23E_LEXICON } from './lexicon/extra-r23e.js';
 import { EXTRA_R23F_LEXICON } from './lexicon/extra-r23f.js';
+import { EXTRA_R24A_LEXICON } from './lexicon/extra-r24a.js';
+import { EXTRA_R24B_LEXICON } from './lexicon/extra-r24b.js';
+import { EXTRA_R24C_LEXICON } from './lexicon/extra-r24c.js';
+import { EXTRA_R24D_LEXICON } from './lexicon/extra-r24d.js';
+import { EXTRA_R24E_LEXICON } from './lexicon/extra-r24e.js';
+import { EXTRA_R24F_LEXICON } from './lexicon/extra-r24f.js';
+import { EXTRA_R25A_LEXICON } from './lexicon/extra-r25a.js';
+import { EXTRA_R25B_LEXICON } from './lexicon/extra-r25b.js';
+import { EXTRA_R25C_LEXICON } from './lexicon/extra-r25c.js';
+import { EXTRA_R25D_LEXICON } from './lexicon/extra-r25d.js';
 
 const BASE_LEXICON = String.raw`
 # ---------------------------------------------------------------- apparel, knitted (61)
@@ -227,7 +238,7 @@ skin care|skincare|face cream|moisturizer|serum|face serum|lotion|body lotion|su
 perfume|fragrance|cologne|eau de toilette|eau de parfum|body mist|body spray => 330300 ~ perfumes toilet waters
 soap|hand soap => 3401 ~ soap washing skin
 brush set => 9603:0.8 9615:0.3 ~ brushes toothbrushes shaving brushes hair brushes
-hair clip|hair clips|barrette|scrunchie|scrunchies|hair tie|hair accessories => 9615:0.8 6117:0.3 ~ combs hair-slides hairpins curling pins
+scrunchie|scrunchies|hair tie|hair accessories => 9615:0.8 6117:0.3 ~ combs hair-slides hairpins curling pins
 makeup sponge|beauty blender|powder puff|cosmetic puff => 961620 ~ powder puffs pads cosmetics
 spray bottle|perfume atomizer|atomizer|dispenser bottle => 961610 3923:0.4 ~ scent sprays mounts heads
 sanitary pad|sanitary pads|tampon|tampons|diaper|diapers|panty liner|adult diaper => 961900 3307:0.2 ~ sanitary towels pads tampons napkins diapers
@@ -412,7 +423,7 @@ psu|atx power supply|power supply unit => 850440 ~ static converters power suppl
 battery terminal|battery terminals|battery holder => 853690 ~ electrical apparatus connecting terminals
 ignition wires|spark plug wires => 854430 ~ ignition wiring sets vehicles
 ignition switch => 853650 ~ switches
-walkie talkie|walkie talkies|two way radio|ham radio|cb radio|transceiver => 852560 ~ transmission apparatus incorporating reception
+walkie talkie|walkie talkies|ham radio|cb radio|transceiver => 852560 ~ transmission apparatus incorporating reception
 cordless phone => 851711 ~ line telephone sets cordless handsets
 led chip|led bead|light emitting diode|uv led|ir led => 854141 ~ light-emitting diodes
 fish finder|sonar => 901480 ~ navigational instruments echo sounding
@@ -645,7 +656,7 @@ cable puller|cable pullers => 842539 842531:0.4 842519:0.3 ~ winches capstans
 platform truck|platform trucks => 871680 870919:0.3 ~ vehicles not mechanically propelled
 bone china => 6911 691110:0.7 691190:0.3 ~ tableware kitchenware household articles toilet articles porcelain china
 porcelain vase|porcelain vases|porcelain figurine|porcelain figurines|porcelain ornament|porcelain ornaments => 691310 6911:0.2 ~ statuettes other ornamental ceramic articles porcelain china
-ceramic vase|ceramic vases|ceramic planter|ceramic planters|ceramic flower pot => 6913 691390:0.7 691490:0.4 691310:0.2 ~ statuettes other ornamental ceramic articles vases flower pots
+ceramic planter|ceramic planters|ceramic flower pot => 6913 691390:0.7 691490:0.4 691310:0.2 ~ statuettes other ornamental ceramic articles vases flower pots
 terracotta pot|terracotta pots|terracotta planter|terracotta planters|clay planter|clay planters => 6914 691490:0.7 691390:0.4 ~ ceramic articles n.e.c. flower pots
 ceramic pot|ceramic pots|clay pot|clay pots => 691490:0.6 691390:0.5 6912:0.4 ~ ceramic articles flower pots ornamental kitchenware
 drinking water glasses => 701337 701328:0.3 ~ glassware drinking glasses
@@ -2980,7 +2991,7 @@ rolling pin|roll pin => 4419:0.7 3924:0.4 7323:0.3 731824:0.4 ~ kitchenware wood
 measuring spoon|measuring spoons => 821599:0.7 392410:0.5 7323:0.3 ~ spoons kitchen measuring
 glass jar|glass jars => 7010:0.8 701090:0.5 7013:0.5 ~ jars glass containers
 glass bottle|glass bottles => 7010:1 701090:0.6 7013:0.3 ~ bottles flasks glass
-kitchen towel|kitchen towels => 630260:0.7 630291:0.4 481820:0.5 ~ kitchen linen towels paper towels
+kitchen towel|kitchen towels => 630291 630260:0.4 481820:0.5 ~ kitchen linen towels paper towels
 doormat|doormats|door mat => 5705:0.6 5703:0.6 401691:0.5 5702:0.4 ~ floor coverings mats
 duster|dusters => 9603:0.8 960390:0.5 630710:0.4 ~ brooms mops dusters
 rag|rags => 6310:1 631090:0.4 630710:0.5 ~ rags cleaning cloths
@@ -3621,7 +3632,6 @@ dried broad beans|dried fava beans => 071350 ~ broad beans horse beans dried
 lupin beans|lupini beans => 071390 ~ leguminous vegetables dried other
 young coconut => 080119 ~ coconuts fresh other than in inner shell
 mature coconut|coconut in shell => 080112 080119:0.3 ~ coconuts in the inner shell endocarp
-raw cashews => 080131 080132:0.4 ~ cashew nuts in shell
 cashew kernels|whole cashews => 080132 ~ cashew nuts shelled
 brazil nut kernels|shelled brazil nuts => 080122 ~ brazil nuts shelled
 almond kernels|blanched almonds|sliced almonds|slivered almonds|almond flakes => 080212 ~ almonds fresh dried shelled
@@ -6892,10 +6902,16 @@ export const LEXICON_SOURCE = [
   EXTRA_R22A_LEXICON, EXTRA_R22B_LEXICON, EXTRA_R22C_LEXICON, EXTRA_R22D_LEXICON, EXTRA_R22E_LEXICON, EXTRA_R22F_LEXICON,
   // twenty-third pass, from the misses of a ninth independent set (long, keyword-stuffed titles)
   EXTRA_R23A_LEXICON, EXTRA_R23B_LEXICON, EXTRA_R23C_LEXICON, EXTRA_R23D_LEXICON, EXTRA_R23E_LEXICON, EXTRA_R23F_LEXICON,
+  // twenty-fourth and twenty-fifth passes, from the misses of sets written product-first for
+  // common marketplace goods and for B2B, food and materials offers
+  EXTRA_R24A_LEXICON, EXTRA_R24B_LEXICON, EXTRA_R24C_LEXICON, EXTRA_R24D_LEXICON, EXTRA_R24E_LEXICON, EXTRA_R24F_LEXICON,
+  EXTRA_R25A_LEXICON, EXTRA_R25B_LEXICON, EXTRA_R25C_LEXICON, EXTRA_R25D_LEXICON,
   // corrections from the fifteenth and sixteenth passes' reports
   EXTRA_FIXES10_LEXICON,
   // corrections from the eighteenth pass's reports
   EXTRA_FIXES11_LEXICON,
+  // corrections from the twenty-fourth and twenty-fifth passes' reports
+  EXTRA_FIXES12_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {

@@ -258,7 +258,7 @@ soup cubes|miso soup instant => 2104 210410 ~ soups broths preparations
 baby food puree|baby food pouches|infant food homogenised => 210420 ~ homogenised composite food preparations
 frozen yogurt bars => 210500 ~ ice cream edible ice
 textured soy protein|soy protein concentrate|pea protein concentrate|plant protein concentrate => 210610 ~ protein concentrates textured protein substances
-fish oil capsules|creatine monohydrate powder => 2106 210690 ~ food preparations n.e.c.
+fish oil capsules => 2106 210690 ~ food preparations n.e.c.
 # ---- 22 beverages
 tonic water unsweetened|purified drinking water => 2201 220110 220190:0.3 ~ waters mineral aerated not sweetened
 ice blocks|snow ice => 220190 ~ ice snow ordinary natural waters

@@ -38,7 +38,7 @@ woven rug => 5701:0.6 5702:0.7 5704:0.3 ~ carpets knotted woven kelem schumacks 
 entrance mat|welcome mat|bath mat|bath rug|bathroom rug|bath mats|kitchen mat|kitchen rug|anti fatigue mat textile|prayer mat|prayer rug|car mat textile|floor mat textile|chair mat textile|non slip rug|washable rug|printed rug|play rug => 5705 5703:0.4 ~ carpets textile floor coverings made up
 # ---------------------------------------------------------------- 58-60 special fabrics, embroidery, technical textiles, knitted fabrics
 velvet fabric|velour|velour fabric|plush fabric woven => 5801 6001:0.5 ~ woven pile fabrics chenille velvet corduroy
-lace fabric|lace trim|lace ribbon|lace edging|tulle fabric|tulle roll|bridal lace|embroidered lace|french lace|swiss lace|african lace|cord lace|net fabric|mesh tulle => 5804 580410:0.4 580421:0.3 580430:0.3 ~ tulles net fabrics lace in the piece strips motifs
+lace fabric|lace trim|lace ribbon|lace edging|bridal lace|embroidered lace|french lace|swiss lace|african lace|cord lace|net fabric => 5804 580410:0.4 580421:0.3 580430:0.3 ~ tulles net fabrics lace in the piece strips motifs
 needlepoint canvas => 5805 ~ tapestries hand-woven gobelins needle-worked
 ribbon|ribbons|satin ribbon|grosgrain ribbon|grosgrain|organza ribbon|gift ribbon|webbing|nylon webbing|polyester webbing|cotton webbing|strap webbing|seam tape|bias tape|bias binding|twill tape|elastic band|elastic bands|narrow fabric => 5806 580632:0.4 580610:0.2 580620:0.2 ~ narrow woven fabrics warp without weft bolducs ribbons
 braids|gimp trim => 5808 580890:0.6 ~ braids in the piece ornamental trimmings tassels pompons
