@@ -347,8 +347,11 @@ export const DEFAULT_TUNING = {
   IN_PACKAGING: 1,
   /** a container named after "in" is packing even when no goods the lexicon knows come before it (0: off) */
   IN_PACKAGING_BARE: 1,
+  /** a container in a purpose span ("Glue for Paper Tube Core Bottle Labeling") does not stop a weighed container being packing (0: off) */
   PACK_PURPOSE_CONTAINER: 1,
+  /** coated fabric moves garments only to 6113/6210, and coated knitted gloves to 6116.10 (0: gloves and accessories move too) */
   COATED_NOT_ACCESSORY: 1,
+  /** a material parallel goes only to the headings the head's lexicon entry names, when it names any (0: the whole family) */
   PARALLEL_LEX_NAMED: 1,
   /** a quantity or a model code between two product names ends the compound: the first is not a modifier */
   QTY_BREAKS_MOD: 1,
