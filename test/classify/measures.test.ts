@@ -29,6 +29,11 @@ describe('measured bounds in the nomenclature wording', () => {
     ]);
     expect(readMeasures('PET chips with a viscosity number of 65 ml/g').get('visc')).toEqual([65]);
     expect(readMeasures('PET chips with a viscosity number of 65 ml/g').has('vol')).toBe(false);
+    // US units of marketplace titles
+    expect(readMeasures('Shop Vac 16 Gallon Wet Dry Vacuum').get('vol')![0]).toBeCloseTo(60.56, 2);
+    expect(readMeasures('Super Glue Gel, 0.14 fl oz').get('vol')![0]).toBeCloseTo(0.00414, 5);
+    expect(readMeasures('vinyl roll 12 inches wide').get('width')![0]).toBeCloseTo(304.8, 1);
+    expect(readMeasures('net weight 2.5 oz').get('mass')![0]).toBeCloseTo(0.0709, 4);
   });
 
   it('reads yarn counts in decitex, with the upper bound first, and single or multiple yarn', () => {

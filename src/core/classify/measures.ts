@@ -46,7 +46,7 @@ export type Measures = Map<Dim, number[]>;
 
 // base units: mm, kg, W, kVA, V, cm³, litres, %, g/m²
 const UNIT_RE =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|megawatts?|mw|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml\/g|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
+  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(g\/m2|g\/m²|g\/sqm|gsm|oz\/yd2|oz\/yd²|fl\.? ?oz|oz|ounces?|inch(?:es)?|feet|ft|gallons?|gal|millimetres|millimeters|millimetre|millimeter|mm|centimetres|centimeters|cm|metres|meters|m|kgs?|g|grams?|tonnes?|tons?|t|lbs?|megawatts?|mw|kw|w|watts?|hp|kva|mva|kv|v|volts?|cc|cm3|cm³|ml\/g|ml|cl|litres?|liters?|l|%|percent|decitex|dtex|tex|denier|den)(?![a-z0-9])/g;
 
 const LENGTH_DIMS: [RegExp, Dim][] = [
   [/\b(thick(ness|er)?|thinner)\b/, 'thick'],
@@ -74,6 +74,11 @@ function unitOf(u: string): Unit | null {
     case 'g': case 'gram': case 'grams': return { dim: 'weight', factor: 0.001 };
     case 't': case 'tonne': case 'tonnes': case 'ton': case 'tons': return { dim: 'weight', factor: 1000 };
     case 'lb': case 'lbs': return { dim: 'weight', factor: 0.4536 };
+    // US units of marketplace titles ("0.14 fl oz", "1 Gallon", "12 inch x 10 feet")
+    case 'oz': case 'ounce': case 'ounces': return { dim: 'weight', factor: 0.02835 };
+    case 'inch': case 'inches': return { dim: 'len', factor: 25.4 };
+    case 'feet': case 'ft': return { dim: 'len', factor: 304.8 };
+    case 'gallon': case 'gallons': case 'gal': return { dim: 'vol', factor: 3.785 };
     case 'kw': return { dim: 'power', factor: 1000 };
     // (lower-cased, "5mW" of a laser pointer reads as megawatts too; only headings with power bounds read it)
     case 'mw': case 'megawatt': case 'megawatts': return { dim: 'power', factor: 1e6 };
@@ -89,6 +94,7 @@ function unitOf(u: string): Unit | null {
     case 'ml': return { dim: 'vol', factor: 0.001 };
     case 'cl': return { dim: 'vol', factor: 0.01 };
     case 'l': case 'litre': case 'litres': case 'liter': case 'liters': return { dim: 'vol', factor: 1 };
+    case 'fl oz': case 'fl.oz': case 'fl. oz': case 'floz': return { dim: 'vol', factor: 0.02957 };
     case '%': case 'percent': return { dim: 'pct', factor: 1 };
     // the fineness of yarn, in decitex (grams per 10 km); a denier is grams per 9 km
     case 'decitex': case 'dtex': return { dim: 'dtex', factor: 1 };
