@@ -1,4 +1,5 @@
 import { run, type Runner } from 'graphile-worker';
+import pg from 'pg';
 import type { AppServices } from '../server/services.js';
 import { quietLogger } from './graphile.js';
 import { buildTaskList, crontabLines } from './tasks.js';
@@ -19,8 +20,16 @@ export interface WorkerOptions {
 export async function startWorker(services: AppServices, opts: WorkerOptions): Promise<Runner> {
   // Lets a restarted worker pick up the jobs a killed one held (see webhook-crash-recovery.ts).
   const liveness = trackPoolLiveness(opts.connectionString, services.logger);
+  // Our own pool rather than one graphile-worker makes: its stop() removes that pool's error
+  // handlers and then ends it without waiting, so a job fetch still in flight met the database's
+  // shutdown with no handler and crashed the process. This pool keeps its handlers, and stop()
+  // waits for it to close before the caller stops the database.
+  const pgPool = new pg.Pool({ connectionString: opts.connectionString, max: 10, application_name: 'landed-worker-jobs' });
+  const onError = (err: Error) => services.logger.warn({ err }, 'worker database connection error');
+  pgPool.on('error', onError);
+  pgPool.on('connect', (client) => client.on('error', onError));
   const runner = await run({
-    connectionString: opts.connectionString,
+    pgPool,
     concurrency: opts.concurrency,
     noHandleSignals: true,
     pollInterval: opts.pollInterval ?? 1000,
@@ -35,6 +44,7 @@ export async function startWorker(services: AppServices, opts: WorkerOptions): P
   // database right after (the bound keeps a pool that never reports its release from hanging shutdown).
   runner.stop = async (...args: Parameters<Runner['stop']>) => {
     await stopRunner(...args);
+    await Promise.race([pgPool.end(), new Promise((r) => setTimeout(r, 5_000).unref())]);
     await Promise.race([liveness.closed, new Promise((r) => setTimeout(r, 5_000).unref())]);
   };
   return runner;

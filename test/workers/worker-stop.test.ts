@@ -38,4 +38,24 @@ describe('stopping a worker', () => {
     expect(await count('select count(*)::int as n from worker_pools')).toBe(0);
     expect(await livenessConnections()).toBe(0);
   });
+
+  it('does not resolve while a job fetch of its pool is still running, so the database can stop after it', async () => {
+    const worker = await startWorker(t.services, { connectionString: t.db.url, concurrency: 1, pollInterval: 100 });
+    // Another session locks the jobs table: the worker's next job fetch waits on it, in flight.
+    const blocker = new pg.Client({ connectionString: t.db.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table graphile_worker._private_jobs in access exclusive mode');
+    const waiting = () => count("select count(*)::int as n from pg_stat_activity where application_name = 'landed-worker-jobs' and wait_event_type = 'Lock'");
+    for (let i = 0; i < 50 && (await waiting()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await waiting()).toBe(1);
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(stopped).toBe(false);
+    await blocker.query('commit');
+    await blocker.end();
+    await stopping;
+    expect(await count("select count(*)::int as n from pg_stat_activity where application_name = 'landed-worker-jobs' and state <> 'idle'")).toBe(0);
+  });
 });
