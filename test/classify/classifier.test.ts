@@ -968,6 +968,22 @@ describe.skipIf(!hasData)('HS classifier on the real nomenclature', () => {
     expect(without({ PACK_PURPOSE_CONTAINER: 0 }).classify({ description: d }).hs_code).toBe('920600');
   }, 60_000);
 
+  it('puts a part named for a watch movement in the leftover watch parts of 9114', () => {
+    const d = 'Watch Movement Spacer Ring For NH35 Movement';
+    expect(clf.classify({ description: d }).hs_code).toBe('911490');
+    expect(without({ CHAPTER_PARTS: 0 }).classify({ description: d }).hs_code).toBe('910820');
+    // the movement itself stays a movement
+    expect(clf.classify({ description: 'NH35 automatic movement' }).hs_code).toBe('910820');
+  }, 60_000);
+
+  it('reads pipe tees, vegetable crisps and coffee-machine brew groups as the goods they are', () => {
+    expect(clf.classify({ description: '1/2 inch PVC slip tee' }).hs_code).toBe('391740');
+    expect(clf.classify({ description: 'Vacuum fried okra chips, lightly salted' }).hs_code).toBe('200599');
+    expect(clf.classify({ description: 'Replacement brew group for Saeco espresso machine' }).hs_code).toBe('851690');
+    // potato crisps stay potatoes
+    expect(clf.classify({ description: 'Sea salt potato crisps 150g' }).hs_code).toBe('200520');
+  }, 60_000);
+
   it('keeps coated knitted gloves in 6116.10 instead of moving them to the coated garments of 6113', () => {
     for (const d of ['PU Palm Coated Gloves Nylon Knitted Work Gloves for Assembly 12 Pairs', 'Knitted polyester gloves, palms coated with polyurethane']) {
       expect(clf.classify({ description: d }).hs_code).toBe('611610');

@@ -349,6 +349,8 @@ export const DEFAULT_TUNING = {
   IN_PACKAGING_BARE: 1,
   /** a container in a purpose span ("Glue for Paper Tube Core Bottle Labeling") does not stop a weighed container being packing (0: off) */
   PACK_PURPOSE_CONTAINER: 1,
+  /** a chapter's heading of leftover parts ("Clock or watch parts; n.e.c. in chapter 91") takes the parts of its other headings (0: off) */
+  CHAPTER_PARTS: 1,
   /** coated fabric moves garments only to 6113/6210, and coated knitted gloves to 6116.10 (0: gloves and accessories move too) */
   COATED_NOT_ACCESSORY: 1,
   /** a material parallel goes only to the headings the head's lexicon entry names, when it names any (0: the whole family) */
@@ -832,6 +834,17 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       .map((h, hi) => ({ h, hi }))
       .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
     for (const p of partsHeads) partsHeadings.add(p.hi);
+    // a heading of the chapter's leftover parts ("Clock or watch parts; n.e.c. in chapter 91")
+    // serves the chapter's other headings that have no parts line of their own (watch movements
+    // 9108 → 9114)
+    const chapterParts = new Map<string, number>();
+    heads.forEach((h, hi) => {
+      const m = /\bparts\b.*n\.e\.c\. in chapter (\d{2})\b/i.exec(h.description);
+      if (cfg.CHAPTER_PARTS && m && m[1] === h.code.slice(0, 2) && /^(8[4-9]|9[0-5])/.test(h.code)) {
+        chapterParts.set(m[1], hi);
+        partsHeadings.add(hi);
+      }
+    });
     heads.forEach((h, hi) => {
       // (and the articles of iron or steel with parts of their own: stoves and barbecues 7321,
       // radiators 7322)
@@ -845,6 +858,8 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
       }
       const own = subsByHead[hi].filter((si) => /(^|; )parts\b|\bparts (thereof|of|for)\b/i.test(subs[si].description));
       if (own.length) partsOf.set(hi, own);
+      const cp = chapterParts.get(h.code.slice(0, 2));
+      if (!own.length && cp !== undefined && cp !== hi && !/\bparts\b/i.test(h.description)) partsOf.set(hi, subsByHead[cp]);
     });
   }
 

@@ -56,6 +56,7 @@ import { EXTRA_FIXES9_LEXICON } from './lexicon/extra-fixes9.js';
 import { EXTRA_FIXES10_LEXICON } from './lexicon/extra-fixes10.js';
 import { EXTRA_FIXES11_LEXICON } from './lexicon/extra-fixes11.js';
 import { EXTRA_FIXES12_LEXICON } from './lexicon/extra-fixes12.js';
+import { EXTRA_FIXES13_LEXICON } from './lexicon/extra-fixes13.js';
 import { EXTRA_R11A_LEXICON } from './lexicon/extra-r11a.js';
 import { EXTRA_R11B_LEXICON } from './lexicon/extra-r11b.js';
 import { EXTRA_R11C_LEXICON } from './lexicon/extra-r11c.js';
@@ -6912,6 +6913,7 @@ export const LEXICON_SOURCE = [
   EXTRA_FIXES11_LEXICON,
   // corrections from the twenty-fourth and twenty-fifth passes' reports
   EXTRA_FIXES12_LEXICON,
+  EXTRA_FIXES13_LEXICON,
 ].join('\n');
 
 export interface LexiconEntry {
