@@ -16,6 +16,11 @@ export interface WorkerOptions {
 }
 
 
+/** Waits for a promise, but no longer than ms (a pool that never reports back must not hang start-up or shutdown). */
+function atMost(p: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([p, new Promise((r) => setTimeout(r, ms).unref())]);
+}
+
 /** Starts a graphile-worker runner in this process. Signals are handled by our own shutdown. */
 export async function startWorker(services: AppServices, opts: WorkerOptions): Promise<Runner> {
   // Lets a restarted worker pick up the jobs a killed one held (see webhook-crash-recovery.ts).
@@ -38,14 +43,14 @@ export async function startWorker(services: AppServices, opts: WorkerOptions): P
     logger: quietLogger(),
     events: liveness.events,
   });
-  await Promise.race([liveness.ready, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  await atMost(liveness.ready, 10_000);
   const stopRunner = runner.stop.bind(runner);
   // Stopping the worker includes closing its liveness connection, so that callers can stop the
   // database right after (the bound keeps a pool that never reports its release from hanging shutdown).
   runner.stop = async (...args: Parameters<Runner['stop']>) => {
     await stopRunner(...args);
-    await Promise.race([pgPool.end(), new Promise((r) => setTimeout(r, 5_000).unref())]);
-    await Promise.race([liveness.closed, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    await atMost(pgPool.end(), 5_000);
+    await atMost(liveness.closed, 5_000);
   };
   return runner;
 }

@@ -832,7 +832,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     };
     const partsHeads = heads
       .map((h, hi) => ({ h, hi }))
-      .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && /^(8[4-9]|9[0-5])/.test(h.code));
+      .filter(({ h }) => /\bparts\b/i.test(h.description) && /\bheadings?\b/i.test(h.description) && MACHINE_CHAPTERS.test(h.code));
     for (const p of partsHeads) partsHeadings.add(p.hi);
     // a heading of the chapter's leftover parts ("Clock or watch parts; n.e.c. in chapter 91")
     // serves the chapter's other headings that have no parts line of their own (watch movements
@@ -840,7 +840,7 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
     const chapterParts = new Map<string, number>();
     heads.forEach((h, hi) => {
       const m = /\bparts\b.*n\.e\.c\. in chapter (\d{2})\b/i.exec(h.description);
-      if (cfg.CHAPTER_PARTS && m && m[1] === h.code.slice(0, 2) && /^(8[4-9]|9[0-5])/.test(h.code)) {
+      if (cfg.CHAPTER_PARTS && m && m[1] === h.code.slice(0, 2) && MACHINE_CHAPTERS.test(h.code)) {
         chapterParts.set(m[1], hi);
         partsHeadings.add(hi);
       }
@@ -857,9 +857,9 @@ export function buildClassifier(knowledge: ClassifierKnowledge, tuning: Partial<
         return;
       }
       const own = subsByHead[hi].filter((si) => /(^|; )parts\b|\bparts (thereof|of|for)\b/i.test(subs[si].description));
-      if (own.length) partsOf.set(hi, own);
       const cp = chapterParts.get(h.code.slice(0, 2));
-      if (!own.length && cp !== undefined && cp !== hi && !/\bparts\b/i.test(h.description)) partsOf.set(hi, subsByHead[cp]);
+      if (own.length) partsOf.set(hi, own);
+      else if (cp !== undefined && cp !== hi && !/\bparts\b/i.test(h.description)) partsOf.set(hi, subsByHead[cp]);
     });
   }
 
@@ -3007,6 +3007,8 @@ function clip(text: string | undefined): string {
   return (text ?? '').slice(0, MAX_DESCRIPTION);
 }
 
+/** The chapters whose headings of parts serve other headings (machinery, vehicles, instruments, clocks, arms, toys: 84–95). */
+const MACHINE_CHAPTERS = /^(8[4-9]|9[0-5])/;
 /** Parts of general use (Section XV note 2): screws, springs, chain, locks, fittings stay in their headings. */
 const GENERAL_USE = new Set(['7307', '7312', '7315', '7317', '7318', '7320', '8301', '8302', '8308', '8310', '7415', '7616']);
 /** Nouns that say the goods are parts of a machine named before them ("Decanter Centrifuge Replacement Part"). */
